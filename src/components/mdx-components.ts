@@ -1,0 +1,17 @@
+/**
+ * Components every MDX page can use without importing them. Editors' guide:
+ * docs/editing.md lists each with an example.
+ */
+import Announcement from './Announcement/Announcement.astro';
+import CardGrid from './CardGrid/CardGrid.astro';
+import HomeCarousel from './Home/HomeCarousel.astro';
+import HomeCourses from './Home/HomeCourses.astro';
+import Link from './Link/Link.astro';
+
+export const mdxComponents = {
+  Announcement,
+  CardGrid,
+  HomeCarousel,
+  HomeCourses,
+  Link,
+};

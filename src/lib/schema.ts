@@ -1,0 +1,24 @@
+/**
+ * Building blocks shared by every collection schema in src/content.config.ts.
+ * Messages are written for editors: they say what is wrong and how to fix it.
+ */
+import { z } from 'astro/zod';
+import { linkProblem } from './links';
+
+/** A link target: internal route, file under public/, https URL, mailto:, tel: or "pending". */
+export const href = z.string().superRefine((value, ctx) => {
+  const problem = linkProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const link = z.object({ label: z.string().min(1, 'give the link a label'), href });
+
+/**
+ * Marks sample content written in place of facts the specification does not give.
+ * `true` marks the whole entry; a list names only the sample fields.
+ * Editors search for `sample:` to find everything still to replace.
+ */
+export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
+
+/** An e-mail address. */
+export const email = z.email('write a full e-mail address, e.g. office@example.edu.in');

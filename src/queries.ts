@@ -1,0 +1,46 @@
+/**
+ * Reads the singleton collections (site settings, navigation, home) and the
+ * set of routes the build produces, for the frame and the page templates.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { linkKind, pageRoute, PENDING, routeOf } from './lib/links';
+
+export async function getSite() {
+  const entry = await getEntry('site', 'site');
+  if (!entry) throw new Error('src/content/data/site.yaml is missing');
+  return entry.data;
+}
+
+export async function getNavigation() {
+  const entry = await getEntry('navigation', 'navigation');
+  if (!entry) throw new Error('src/content/data/navigation.yaml is missing');
+  return entry.data.items;
+}
+
+export async function getHome() {
+  const entry = await getEntry('home', 'home');
+  if (!entry) throw new Error('src/content/data/home.yaml is missing');
+  return entry.data;
+}
+
+/** Routes written as .astro files or redirects rather than MDX pages. */
+const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secretary'];
+
+let routes: Set<string> | undefined;
+/** Every route the build produces: MDX pages plus the few routes written in code. */
+export async function knownRoutes(): Promise<Set<string>> {
+  if (!routes) {
+    const pages = await getCollection('pages');
+    routes = new Set([...pages.map((p) => pageRoute(p.id)), ...CODE_ROUTES]);
+  }
+  return routes;
+}
+
+/**
+ * A menu target that is not built yet shows as "coming soon" rather than a
+ * link that 404s. The route check in tests lists any such route.
+ */
+export async function menuHref(href: string): Promise<string> {
+  if (linkKind(href) !== 'internal') return href;
+  return (await knownRoutes()).has(routeOf(href)) ? href : PENDING;
+}

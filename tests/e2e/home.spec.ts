@@ -1,0 +1,137 @@
+/** The home page: carousel controls and rotation, the courses section, and the announcement dialog. */
+import { expect, test, type Page } from '@playwright/test';
+
+const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+const carousel = (page: Page) => page.getByRole('region', { name: 'Campus highlights' });
+const currentIndicator = (page: Page) => carousel(page).locator('.carousel__indicator[aria-current="true"]');
+
+/** With the clock faked, let time pass in small steps until the island has hydrated. */
+async function untilHydrated(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return carousel(page).locator('.carousel__rotation').count();
+    })
+    .toBe(1);
+}
+
+test.describe('carousel', () => {
+  test('has five slides, one indicator per slide, and steps with the controls', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await dismissAnnouncement(page);
+    await page.goto('/');
+    const region = carousel(page);
+    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    await expect(region.locator('.carousel__indicator')).toHaveCount(5);
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 1 of 5');
+    await region.getByRole('button', { name: 'Next' }).click();
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 2 of 5');
+    await region.getByRole('button', { name: 'Show slide 5 of 5' }).click();
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 5 of 5');
+    await region.getByRole('button', { name: 'Previous' }).click();
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 4 of 5');
+  });
+
+  test('rotates by itself, and a pause control stops it', async ({ page }) => {
+    await page.clock.install();
+    await dismissAnnouncement(page);
+    await page.goto('/');
+    await untilHydrated(page);
+    const region = carousel(page);
+    const pause = region.getByRole('button', { name: 'Pause slide show' });
+    await expect(pause).toBeVisible();
+    await page.clock.runFor(5500);
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 2 of 5');
+    await pause.click();
+    await expect(region.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await page.clock.runFor(12000);
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 2 of 5');
+  });
+
+  test('stepping by hand stops the rotation for good', async ({ page }) => {
+    await page.clock.install();
+    await dismissAnnouncement(page);
+    await page.goto('/');
+    await untilHydrated(page);
+    const region = carousel(page);
+    await expect(region.getByRole('button', { name: 'Pause slide show' })).toBeVisible();
+    await region.getByRole('button', { name: 'Next' }).click();
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 2 of 5');
+    await expect(region.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(16000);
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 2 of 5');
+  });
+
+  test('never starts rotating under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await dismissAnnouncement(page);
+    await page.goto('/');
+    await untilHydrated(page);
+    await expect(carousel(page).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await page.clock.runFor(16000);
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 1 of 5');
+  });
+});
+
+test('the courses section shows six school cards, each with Read More to its school', async ({ page }) => {
+  await dismissAnnouncement(page);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Our Schools and Courses' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveCount(6);
+  const targets = await section.locator('.card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(targets).toEqual([
+    '/school-of-engineering',
+    '/school-of-pharmacy',
+    '/school-of-management',
+    '/school-of-life-sciences',
+    '/school-of-applied-sciences',
+    '/school-of-humanities',
+  ]);
+  await expect(section.getByRole('link', { name: 'See all programmes' })).toBeVisible();
+});
+
+test.describe('announcement', () => {
+  test('opens as a modal, closes with its button, returns focus and stays closed in the session', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
+    await expect(dialog).toBeVisible();
+    const details = dialog.getByRole('link', { name: /View details/ });
+    await expect(details).toHaveAttribute('href', '/techidea-2025');
+    await expect(details).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('body')).toBeFocused();
+    await page.reload();
+    await expect(page.locator('dialog.announcement')).toBeHidden();
+  });
+
+  test('Escape closes it', async ({ page }) => {
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is at most 800 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(800);
+  });
+});
+
+test('/home is the home page with its canonical link pointing at /', async ({ page }) => {
+  await dismissAnnouncement(page);
+  await page.goto('/home');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(carousel(page)).toBeVisible();
+});
+
+test('/admission-apply redirects to the external admission form', async ({ request }) => {
+  const response = await request.get('/admission-apply', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toMatch(/^https:\/\//);
+});

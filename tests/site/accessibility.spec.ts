@@ -1,0 +1,40 @@
+/**
+ * Every built page answers 200 from the production server and axe-core finds
+ * no WCAG 2.2 AA violation on it, at phone and desktop widths.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtPages } from './built-site';
+
+const WIDTHS = [375, 1280];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const { route } of builtPages()) {
+  for (const width of WIDTHS) {
+    test(`${route} at ${width}px answers 200 with no accessibility violations`, async ({ page, context }) => {
+      // The home page's announcement opens once per session; check the page beneath it too.
+      await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+test('the announcement dialog itself has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('dialog.announcement')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(TAGS).include('dialog.announcement').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('The page you are looking for might have been removed had its name changed or is temporarily unavailable.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,22 @@
+/** The Nu HTML Checker (vnu.jar) reports no errors on any built page. */
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { expect, it } from 'vitest';
+import { builtPages } from './built-site';
+
+const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
+
+it('every built page is valid HTML', () => {
+  const files = builtPages({ includeRedirects: true, includeErrorPages: true }).map((p) => p.file);
+  expect(files.length).toBeGreaterThan(2);
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    // vnu exits non-zero when it finds errors and writes its report to stderr.
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = output ? (JSON.parse(output).messages as { url: string; message: string; lastLine?: number; extract?: string }[]) : [];
+  const report = messages.map((m) => `${m.url.replace(/^.*dist\/client/, '')}:${m.lastLine ?? '?'} ${m.message} — ${m.extract ?? ''}`);
+  expect(report).toEqual([]);
+});
