@@ -23,4 +23,7 @@ export default defineConfig({
   },
   security: { checkOrigin: true },
   devToolbar: { enabled: false },
+  // Caches stay inside the checkout, so several work trees can build side by side.
+  cacheDir: './.cache/astro',
+  vite: { cacheDir: './.cache/vite' },
 });

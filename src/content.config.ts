@@ -116,4 +116,26 @@ const home = defineCollection({
     }),
 });
 
-export const collections = { pages, site, navigation, sideMenus, home };
+// ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
+
+// ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
+
+// ---------------------------------------------------------------- university: officers, bodies, quality (issue 6)
+
+// ---------------------------------------------------------------- campus life, media, careers, disclosure, event (issue 7)
+
+export const collections = {
+  pages,
+  site,
+  navigation,
+  sideMenus,
+  home,
+  // academics (issue 4)
+
+  // admissions and examinations (issue 5)
+
+  // university (issue 6)
+
+  // campus life (issue 7)
+
+};

@@ -7,6 +7,16 @@ import CardGrid from './CardGrid/CardGrid.astro';
 import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
 import Link from './Link/Link.astro';
+// enquiry (issue 3)
+
+// academics (issue 4)
+
+// admissions and examinations (issue 5)
+
+// university (issue 6)
+
+// campus life (issue 7)
+
 
 export const mdxComponents = {
   Announcement,
@@ -14,4 +24,14 @@ export const mdxComponents = {
   HomeCarousel,
   HomeCourses,
   Link,
+  // enquiry (issue 3)
+
+  // academics (issue 4)
+
+  // admissions and examinations (issue 5)
+
+  // university (issue 6)
+
+  // campus life (issue 7)
+
 };
