@@ -4,7 +4,7 @@
  * field and the rule (run `npm run check` to see every problem at once).
  */
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { email, href, link, sample } from './lib/schema';
 
@@ -116,6 +116,35 @@ const home = defineCollection({
     }),
 });
 
+// ---------------------------------------------------------------- programmes (shared by admissions and schools)
+export const SCHOOLS = ['engineering', 'pharmacy', 'management', 'computer-applications', 'applied-sciences', 'humanities'] as const;
+
+const programmes = defineCollection({
+  loader: file(`${DATA}/programmes.yaml`),
+  schema: z
+    .object({
+      name: z.string(),
+      shortName: z.string(),
+      school: z.enum(SCHOOLS, `school must be one of: ${SCHOOLS.join(', ')}`),
+      level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
+      durationYears: z.number().int().min(1).max(5),
+      semesters: z.number().int().positive().optional(),
+      /** Seats in the 2025-26 session. */
+      intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
+      /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
+      annualFees: z.union([z.literal('pending'), z.array(z.number().int().positive())]),
+      eligibility: z.string(),
+      admissionRoute: z.string().optional(),
+      lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: z.string() }).optional(),
+      /** The page that describes the programme. */
+      page: href,
+    })
+    .refine((p) => p.annualFees === 'pending' || p.annualFees.length === p.durationYears, {
+      message: 'annualFees needs one fee per year of the programme (as many numbers as durationYears)',
+      path: ['annualFees'],
+    }),
+});
+
 // ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
 
 // ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
@@ -130,6 +159,7 @@ export const collections = {
   navigation,
   sideMenus,
   home,
+  programmes,
   // academics (issue 4)
 
   // admissions and examinations (issue 5)
