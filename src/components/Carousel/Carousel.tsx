@@ -92,8 +92,9 @@ export default function Carousel({
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
       {autoplayMs > 0 && hydrated && (
-        <button type="button" className="carousel__rotation" onClick={togglePlaying} aria-pressed={!playing}>
-          {playing ? 'Pause slide show' : 'Play slide show'}
+        <button type="button" className="carousel__rotation" onClick={togglePlaying}>
+          {playing ? 'Pause' : 'Play'}
+          <span className="visually-hidden"> slide show</span>
         </button>
       )}
       <div className="carousel__viewport" ref={viewportRef}>

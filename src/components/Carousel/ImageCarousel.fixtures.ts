@@ -1,0 +1,15 @@
+import type { Example } from '../../gallery/types';
+import slide1 from '../../assets/placeholders/slide-1.jpg';
+import slide2 from '../../assets/placeholders/slide-2.jpg';
+import slide3 from '../../assets/placeholders/slide-3.jpg';
+
+const images = [
+  { src: slide1, alt: 'Illustration of the main academic block', caption: 'Stepped by hand' },
+  { src: slide2, alt: 'Illustration of the library building', caption: 'Second slide' },
+  { src: slide3, alt: 'Illustration of the laboratory block', caption: 'Third slide' },
+];
+
+export const examples: Example[] = [
+  { name: 'Manual, no wrap-around', props: { label: 'Manual example', images, maxWidth: 800 } },
+  { name: 'Rotating with a pause control, wrapping', props: { label: 'Rotating example', images, autoplayMs: 5000, loop: true, maxWidth: 800 } },
+];

@@ -1,0 +1,38 @@
+/**
+ * Every component the gallery shows, with the examples from the fixtures
+ * file kept beside it. The gallery's accessibility and screenshot tests run
+ * over exactly these examples.
+ */
+import type { GalleryEntry } from './types';
+import Announcement from '../components/Announcement/Announcement.astro';
+import { examples as announcement } from '../components/Announcement/Announcement.fixtures';
+import CardGrid from '../components/CardGrid/CardGrid.astro';
+import { examples as cardGrid } from '../components/CardGrid/CardGrid.fixtures';
+import ImageCarousel from '../components/Carousel/ImageCarousel.astro';
+import { examples as carousel } from '../components/Carousel/ImageCarousel.fixtures';
+import FloatingActions from '../components/FloatingActions/FloatingActions.astro';
+import { examples as floatingActions } from '../components/FloatingActions/FloatingActions.fixtures';
+import Footer from '../components/Footer/Footer.astro';
+import { examples as footer } from '../components/Footer/Footer.fixtures';
+import Header from '../components/Header/Header.astro';
+import { examples as header } from '../components/Header/Header.fixtures';
+import Link from '../components/Link/Link.astro';
+import { examples as link } from '../components/Link/Link.fixtures';
+import SideMenu from '../components/SideMenu/SideMenu.astro';
+import { examples as sideMenu } from '../components/SideMenu/SideMenu.fixtures';
+import TopBanner from '../components/TopBanner/TopBanner.astro';
+import { examples as topBanner } from '../components/TopBanner/TopBanner.fixtures';
+
+export const gallery: GalleryEntry[] = [
+  { name: 'Header', summary: 'The site header with the top strip, masthead and menus.', component: Header, examples: header },
+  { name: 'TopBanner', summary: 'The three calls to action under the header.', component: TopBanner, examples: topBanner },
+  { name: 'Footer', summary: 'Address, phones, admissions contact and social links.', component: Footer, examples: footer },
+  { name: 'FloatingActions', summary: 'The floating Enquire Now call button and chat link.', component: FloatingActions, examples: floatingActions },
+  { name: 'Link', summary: 'Every kind of link target, rendered the same way everywhere.', component: Link, examples: link },
+  { name: 'SideMenu', summary: 'A titled list of related pages beside the content.', component: SideMenu, examples: sideMenu },
+  { name: 'CardGrid', summary: 'Cards with an image, a title, a text and one link.', component: CardGrid, examples: cardGrid },
+  { name: 'ImageCarousel', summary: 'The carousel island: slides, controls, indicators and rotation.', component: ImageCarousel, examples: carousel },
+  { name: 'Announcement', summary: 'The home page announcement dialog.', component: Announcement, examples: announcement },
+].map((entry) => ({ ...entry, component: entry.component as GalleryEntry['component'], examples: entry.examples as GalleryEntry['examples'] }));
+
+export const slugOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
