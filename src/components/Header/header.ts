@@ -17,8 +17,6 @@ export function enhanceHeader(header: HTMLElement): void {
     nav.classList.toggle('site-nav--open', open);
   };
 
-  toggle.hidden = false;
-  nav.classList.add('site-nav--enhanced');
   toggle.addEventListener('click', () => setMenuOpen(toggle.getAttribute('aria-expanded') !== 'true'));
   NARROW.addEventListener('change', () => {
     setMenuOpen(false);

@@ -1,0 +1,26 @@
+/** Compares a benchmark report with the budgets; returns one line per breach. */
+export function checkBudgets(report, budgets) {
+  const breaches = [];
+  const kb = (bytes) => bytes / 1024;
+  for (const [route, page] of Object.entries(report.pages)) {
+    for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
+      if (page.scores[category] < minimum) breaches.push(`${route}: Lighthouse ${category} ${page.scores[category]} < ${minimum}`);
+    }
+    if (page.metrics.lcpMs > budgets.lcpMs) breaches.push(`${route}: LCP ${Math.round(page.metrics.lcpMs)} ms > ${budgets.lcpMs} ms`);
+    if (page.metrics.tbtMs > budgets.tbtMs) breaches.push(`${route}: TBT ${Math.round(page.metrics.tbtMs)} ms > ${budgets.tbtMs} ms`);
+    if (page.metrics.cls > budgets.cls) breaches.push(`${route}: CLS ${page.metrics.cls.toFixed(3)} > ${budgets.cls}`);
+    if (kb(page.bytes.js) > budgets.scriptKb) breaches.push(`${route}: JavaScript ${kb(page.bytes.js).toFixed(1)} KB > ${budgets.scriptKb} KB`);
+    if (kb(page.bytes.css) > budgets.stylesheetKb) breaches.push(`${route}: CSS ${kb(page.bytes.css).toFixed(1)} KB > ${budgets.stylesheetKb} KB`);
+    const limit = budgets.firstViewKb[route] ?? budgets.firstViewKb.default;
+    if (kb(page.bytes.total) > limit) breaches.push(`${route}: first view ${kb(page.bytes.total).toFixed(1)} KB > ${limit} KB`);
+  }
+  const at = (pages) => report.growth.find((g) => g.pages === pages);
+  const thousand = at(1000);
+  const fiveThousand = at(5000);
+  if (thousand && thousand.buildMs > budgets.build1000PagesMs) breaches.push(`build of 1,000 pages ${Math.round(thousand.buildMs / 1000)} s > ${budgets.build1000PagesMs / 1000} s`);
+  if (thousand && fiveThousand) {
+    const ratio = fiveThousand.msPerPage / thousand.msPerPage;
+    if (ratio > budgets.growthPerPageRatio5000vs1000) breaches.push(`build cost per page grows ${ratio.toFixed(2)}× from 1,000 to 5,000 pages (> ${budgets.growthPerPageRatio5000vs1000}×: worse than linear)`);
+  }
+  return breaches;
+}

@@ -1,0 +1,40 @@
+/** The benchmark report as Markdown. */
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => (value === null ? '–' : Math.round(value));
+
+export function toMarkdown(report, breaches) {
+  const lines = [
+    `# Performance report`,
+    '',
+    `${report.date} · ${report.machine}`,
+    '',
+    `## Whole site`,
+    '',
+    `| Measure | Value |`,
+    `| --- | --- |`,
+    `| Production build (astro build, precompression, search index) | ${(report.site.buildMs / 1000).toFixed(1)} s |`,
+    `| Built output (uncompressed) | ${kb(report.site.outputBytes)} KB |`,
+    `| Search index | ${kb(report.site.searchIndexBytes)} KB |`,
+    `| Server throughput on ${report.throughput.route} (10 connections, 10 s) | ${report.throughput.requestsPerSecond} req/s, p50 ${report.throughput.p50Ms} ms, p99 ${report.throughput.p99Ms} ms, ${report.throughput.errors} errors |`,
+    '',
+    `## Build growth`,
+    '',
+    `| Synthetic pages | Build time | Peak memory | ms per page |`,
+    `| ---: | ---: | ---: | ---: |`,
+    ...report.growth.map((g) => `| ${g.pages} | ${(g.buildMs / 1000).toFixed(1)} s | ${g.peakMemoryMb} MB | ${g.msPerPage} |`),
+    '',
+    `## Every route (Lighthouse mobile defaults; bytes compressed as served)`,
+    '',
+    `| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | HTML KB | CSS KB | JS KB | Img KB | Font KB | Total KB | Requests |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    ...Object.entries(report.pages).map(([route, p]) =>
+      `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} |`,
+    ),
+    '',
+    `## Budgets (bench/budgets.json)`,
+    '',
+    breaches.length ? breaches.map((b) => `- ✗ ${b}`).join('\n') : 'All budgets met.',
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,104 @@
+/**
+ * npm run bench [-- --check] [-- --routes /,/fee-structure] [-- --sizes 100,1000,5000] [-- --skip-growth]
+ *
+ * Builds the production site, serves it on loopback, runs Lighthouse on every
+ * route, measures server throughput with autocannon, measures build growth
+ * with synthetic pages, and writes bench/reports/latest.{json,md}.
+ * With --check, compares the report with bench/budgets.json and exits 1 on a breach.
+ * With --check-only, checks the existing report without measuring again.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import { audit } from './lighthouse.mjs';
+import { measureGrowth } from './growth.mjs';
+import { checkBudgets } from './budgets.mjs';
+import { builtRoutes, directorySize } from './site-files.mjs';
+import { toMarkdown } from './report.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'check-only': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    sizes: { type: 'string', default: '100,1000,5000' },
+    'skip-growth': { type: 'boolean', default: false },
+  },
+});
+
+const REPORT_DIR = 'bench/reports';
+const PORT = Number(process.env.BENCH_PORT ?? 4600);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function measure() {
+  console.log('Building the production site…');
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PREVIEW: '' } });
+  if (build.status !== 0) throw new Error('build failed');
+  const buildMs = Math.round(performance.now() - started);
+
+  const server = spawn(process.execPath, ['server/main.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  try {
+    await waitFor(`${BASE}/`);
+    const routes = args.routes ? args.routes.split(',') : builtRoutes();
+    console.log(`Lighthouse on ${routes.length} routes…`);
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const pages = {};
+    try {
+      for (const route of routes) {
+        pages[route] = await audit(BASE + route, chrome.port);
+        const p = pages[route];
+        console.log(`  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log('Server throughput (autocannon, 10 s)…');
+    const load = await autocannon({ url: `${BASE}/fee-structure`, connections: 10, duration: 10, headers: { 'accept-encoding': 'br' } });
+    const throughput = { route: '/fee-structure', requestsPerSecond: Math.round(load.requests.average), p50Ms: load.latency.p50, p99Ms: load.latency.p99, errors: load.errors, non2xx: load.non2xx };
+    const growth = args['skip-growth'] ? [] : (console.log('Build growth with synthetic pages…'), measureGrowth(args.sizes.split(',').map(Number)));
+    return {
+      date: new Date().toISOString(),
+      machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+      site: { buildMs, outputBytes: directorySize('dist/client', (f) => !/\.(br|gz)$/.test(f)), searchIndexBytes: directorySize('dist/client/pagefind', (f) => !/\.(br|gz)$/.test(f)) },
+      throughput,
+      growth,
+      pages,
+    };
+  } finally {
+    server.kill();
+  }
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+mkdirSync(REPORT_DIR, { recursive: true });
+let report;
+if (args['check-only']) {
+  report = JSON.parse(readFileSync(`${REPORT_DIR}/latest.json`, 'utf8'));
+} else {
+  report = await measure();
+  writeFileSync(`${REPORT_DIR}/latest.json`, JSON.stringify(report, null, 2));
+}
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const breaches = checkBudgets(report, budgets);
+writeFileSync(`${REPORT_DIR}/latest.md`, toMarkdown(report, breaches));
+console.log(`\nReport: ${REPORT_DIR}/latest.md`);
+if (args.check || args['check-only']) {
+  if (breaches.length) {
+    console.log(`\n${breaches.length} budget breaches:\n${breaches.map((b) => `  - ${b}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('All budgets met.');
+}

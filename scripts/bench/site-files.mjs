@@ -1,0 +1,31 @@
+/** The routes and sizes of the built site, for the benchmark. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Every content route, plus /404.html, which serves the not-found page with status 200 so Lighthouse scores it. */
+export function builtRoutes(dir = 'dist/client') {
+  const routes = [];
+  for (const file of files(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const rel = relative(dir, file).split(sep).join('/');
+    if (rel === '404.html' || rel === '500.html' || rel.startsWith('gallery/')) continue;
+    if (/<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8'))) continue;
+    routes.push(rel === 'index.html' ? '/' : '/' + rel.replace(/\/index\.html$/, ''));
+  }
+  return [...routes.sort(), '/404.html'];
+}
+
+export function directorySize(dir, include = () => true) {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const file of files(dir)) if (include(file)) total += statSync(file).size;
+  return total;
+}
