@@ -27,8 +27,8 @@ export const SPEC_ROUTES = [
   '/media-coverage', '/ads-archive', '/career', '/mandatory-disclosures', '/alumini', '/techidea-2025', '/page-under-development',
 ];
 
-/** Pages a visitor lands on rather than navigates to. */
-const NOT_IN_MENU = new Set(['/home', '/thank-you-admission', '/page-under-development']);
+/** Pages a visitor lands on rather than navigates to; / is the masthead's own link. */
+const NOT_IN_MENU = new Set(['/', '/home', '/thank-you-admission', '/page-under-development']);
 
 type Item = { href?: string; items?: Item[] };
 const menuHrefs = (items: Item[]): string[] => items.flatMap((i) => (i.items ? menuHrefs(i.items) : [i.href!]));
