@@ -39,7 +39,7 @@ export function unwrap(schema) {
       current = def(d.in).type === 'transform' ? d.out : d.in;
       continue;
     } else if (d.type === 'lazy') {
-      current = d.getter();
+      current = current._zod.innerType ?? d.getter(); // cached by zod, so recursion can be detected
       continue;
     } else if (!['readonly', 'catch', 'nonoptional'].includes(d.type)) break;
     current = d.innerType;
@@ -120,20 +120,20 @@ export function rules(schema) {
   const { schema: inner } = unwrap(schema);
   const d = def(inner);
   const out = [];
-  const unit = d.type === 'array' ? 'items' : 'characters';
+  const unit = (n) => (d.type === 'array' ? (n === 1 ? 'item' : 'items') : n === 1 ? 'character' : 'characters');
   for (const check of d.checks ?? []) {
     const c = def(check);
     const message = checkMessage(check);
     let rule;
     switch (c.check) {
       case 'min_length':
-        rule = c.minimum === 1 && d.type === 'string' ? 'not empty' : `at least ${c.minimum} ${unit}`;
+        rule = c.minimum === 1 && d.type === 'string' ? 'not empty' : `at least ${c.minimum} ${unit(c.minimum)}`;
         break;
       case 'max_length':
-        rule = `at most ${c.maximum} ${unit}`;
+        rule = `at most ${c.maximum} ${unit(c.maximum)}`;
         break;
       case 'length_equals':
-        rule = `exactly ${c.length} ${unit}`;
+        rule = `exactly ${c.length} ${unit(c.length)}`;
         break;
       case 'greater_than':
         rule = c.inclusive ? `at least ${c.value}` : `more than ${c.value}`;
@@ -145,7 +145,7 @@ export function rules(schema) {
         rule = c.format === 'regex' ? `matches \`${c.pattern}\`` : undefined;
         break;
       case 'custom':
-        rule = message ? undefined : 'a further rule (see src/content.config.ts)';
+        rule = message || meta(schema).image || meta(inner).image ? undefined : 'a further rule (see src/content.config.ts)';
         break;
       default:
         rule = undefined;
@@ -176,6 +176,16 @@ export function childFields(schema) {
     return objectOption ? childFields(objectOption) : [];
   }
   return [];
+}
+
+/** The object schema whose fields childFields() lists (looking through lists and unions), or undefined. */
+export function objectOf(schema) {
+  const { schema: inner } = unwrap(schema);
+  const d = def(inner);
+  if (d.type === 'object') return inner;
+  if (d.type === 'array') return objectOf(d.element);
+  if (d.type === 'union') return d.options.map(objectOf).find(Boolean);
+  return undefined;
 }
 
 /** The schema that validates `path` inside `schema` (for messages about a field), or undefined. */
