@@ -16,7 +16,7 @@ import { readSourceFile } from './source-file.mjs';
 
 export const KINDS = {
   sample: 'sample value',
-  pending: 'pending link',
+  pending: 'pending',
   description: 'no description',
   alt: 'no alt text',
   stale: 'out of date',
