@@ -48,9 +48,14 @@ export async function listEntries(root, name, loader) {
         problems.push({ file, line: source.error.line, field: '(the file)', problem: source.error.problem, fix: source.error.fix });
         continue;
       }
-      const id = loader.generateId
-        ? String(loader.generateId({ entry, base: pathToFileURL(`${base}/`), data: source.data }))
-        : defaultId(entry, source.data);
+      let id;
+      try {
+        id = loader.generateId ? String(loader.generateId({ entry, base: pathToFileURL(`${base}/`), data: source.data })) : defaultId(entry, source.data);
+      } catch (error) {
+        // A collection may refuse a file by its place (e.g. a profile outside a department folder).
+        problems.push({ file, line: 1, field: '(the file)', problem: String(error?.message ?? error).split('\n')[0].replace(`${file}: `, ''), fix: '' });
+        continue;
+      }
       entries.push({ collection: name, id, file, label: file, data: source.data, lineOf: source.lineOf, body: source.kind === 'mdx' ? source.body : undefined, bodyLine: source.bodyLine });
     }
   } else if (loader?.kind === 'file') {
