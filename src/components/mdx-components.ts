@@ -17,6 +17,9 @@ import Link from './Link/Link.astro';
 
 // campus life (issue 7)
 
+// editors (issue 10)
+import Callout from './Callout/Callout.astro';
+import Figure from './Figure/Figure.astro';
 
 export const mdxComponents = {
   Announcement,
@@ -34,4 +37,7 @@ export const mdxComponents = {
 
   // campus life (issue 7)
 
+  // editors (issue 10)
+  Callout,
+  Figure,
 };

@@ -1,0 +1,63 @@
+/**
+ * Reads the body of an MDX page with the MDX parser Astro itself uses
+ * (satteri): syntax errors with their line, the components it uses, its
+ * images and their alternative text, and its link targets.
+ */
+import { mdxToMdast } from 'satteri';
+
+/**
+ * @typedef {{ line: number, name: string }} Use
+ * @typedef {{ line: number, alt: string, src: string, component?: string }} ImageUse
+ * @typedef {{ line: number, href: string }} LinkUse
+ * @returns {{ error?: { line: number, problem: string, fix: string }, components: Use[], imports: string[], images: ImageUse[], links: LinkUse[] }}
+ */
+export function readMdxBody(body, firstLine = 1) {
+  const result = { components: [], imports: [], images: [], links: [] };
+  let tree;
+  try {
+    tree = mdxToMdast(body);
+  } catch (error) {
+    const message = String(error?.message ?? error);
+    const at = /^(\d+):(\d+):\s*/.exec(message);
+    const line = (at ? Number(at[1]) : 1) + firstLine - 1;
+    const reason = message.replace(/^(\d+):(\d+):\s*/, '').replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '').replace(/\s*\([a-z-]+:[a-z-]+\)\s*$/, '');
+    let fix = 'check the component tags (<Name …> … </Name>, or <Name … />) and curly braces near this line';
+    const tag = /closing tag for `<([^>`]+)>`/.exec(reason);
+    if (tag) fix = `close it with </${tag[1]}> after its content, or write <${tag[1]} … /> when it has no content`;
+    else if (/`<`|before name|`\{`|`}`/.test(reason)) fix = 'in ordinary text, write "<" as &lt; and "{" as \\{ ; otherwise check the component tag on this line';
+    result.error = { line, problem: `the page text cannot be read (${reason})`, fix };
+    return result;
+  }
+  const lineOf = (node) => (node.position?.start?.line ?? 1) + firstLine - 1;
+  const attr = (node, name) => node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const walk = (node) => {
+    if (node.type === 'mdxjsEsm') {
+      for (const match of String(node.value ?? '').matchAll(/import\s+(?:(\w+)|\{([^}]*)\}|\*\s+as\s+(\w+))/g)) {
+        if (match[1]) result.imports.push(match[1]);
+        if (match[3]) result.imports.push(match[3]);
+        if (match[2]) result.imports.push(...match[2].split(',').map((s) => s.trim().split(/\s+as\s+/).pop()).filter(Boolean));
+      }
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      result.components.push({ line: lineOf(node), name: node.name });
+      const alt = attr(node, 'alt');
+      const src = attr(node, 'src');
+      if (alt || src || node.name === 'img') {
+        result.images.push({
+          line: lineOf(node),
+          alt: typeof alt?.value === 'string' ? alt.value : alt ? '{expression}' : '',
+          src: typeof src?.value === 'string' ? src.value : '{expression}',
+          component: node.name,
+          hasAlt: Boolean(alt),
+        });
+      }
+      const href = attr(node, 'href');
+      if (typeof href?.value === 'string') result.links.push({ line: lineOf(node), href: href.value });
+    }
+    if (node.type === 'image') result.images.push({ line: lineOf(node), alt: node.alt ?? '', src: node.url, hasAlt: true });
+    if (node.type === 'link') result.links.push({ line: lineOf(node), href: node.url });
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(tree);
+  return result;
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * `npm run new -- page <route> "<title>"`
+ * `npm run new -- faculty <department> "<name>"`
+ * `npm run new -- document <category> "<title>"`
+ * Creates a valid piece of content from scripts/templates/ in the right place
+ * (see scripts/lib/scaffold.mjs); refuses a route or file that already exists.
+ */
+import { KINDS, scaffold, ScaffoldError } from './lib/scaffold.mjs';
+
+const [kind, group, ...rest] = process.argv.slice(2);
+const title = rest.join(' ');
+if (!kind || !KINDS[kind]) {
+  console.log(['Usage:', ...Object.entries(KINDS).map(([k, s]) => `  npm run new -- ${k} <${s.group}> "<${k === 'faculty' ? 'name' : 'title'}>"`)].join('\n'));
+  process.exit(kind ? 1 : 0);
+}
+const NEXT = {
+  page: (r) => [
+    `Open ${r.file} and write the page. It is marked sample: true until you replace the placeholder text.`,
+    `To put it in the menu, add { label, href: /${group.replace(/^\/+|\/+$/g, '')} } under the right section of src/content/data/navigation.yaml.`,
+  ],
+  faculty: (r) => [`Open ${r.file} and fill in the profile (all fields: docs/content-reference.md#faculty), then delete "sample: true".`],
+  document: (r) => [`Entry "${r.id}" added to ${r.file}. Put the file under public/documents/ and replace "href: pending" with its path, e.g. /documents/${r.id}.pdf.`],
+};
+try {
+  const result = await scaffold({ root: process.cwd(), kind, group, title });
+  console.log(`${result.created ? 'Created' : 'Updated'} ${result.file}`);
+  for (const line of NEXT[kind](result)) console.log(`Next: ${line}`);
+  console.log('Then run `npm run check` and `npm run content:report`.');
+} catch (error) {
+  if (!(error instanceof ScaffoldError)) throw error;
+  console.error(`Not created: ${error.message}`);
+  process.exitCode = 1;
+}
