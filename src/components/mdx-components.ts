@@ -16,6 +16,16 @@ import Link from './Link/Link.astro';
 // university (issue 6)
 
 // campus life (issue 7)
+import DisclosureTable from './DisclosureTable/DisclosureTable.astro';
+import EventCommittee from './Event/EventCommittee.astro';
+import EventProgramme from './Event/EventProgramme.astro';
+import EventRegistration from './Event/EventRegistration.astro';
+import EventRules from './Event/EventRules.astro';
+import EventTimeline from './Event/EventTimeline.astro';
+import Facility from './Facility/Facility.astro';
+import MediaGrid from './MediaGrid/MediaGrid.astro';
+import PhotoGallery from './PhotoGallery/PhotoGallery.astro';
+import PlacementHighlights from './PlacementHighlights/PlacementHighlights.astro';
 
 
 export const mdxComponents = {
@@ -33,5 +43,15 @@ export const mdxComponents = {
   // university (issue 6)
 
   // campus life (issue 7)
+  DisclosureTable,
+  EventCommittee,
+  EventProgramme,
+  EventRegistration,
+  EventRules,
+  EventTimeline,
+  Facility,
+  MediaGrid,
+  PhotoGallery,
+  PlacementHighlights,
 
 };
