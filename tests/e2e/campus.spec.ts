@@ -21,7 +21,9 @@ async function untilHydrated(page: Page) {
 
 async function openGallery(page: Page, { reducedMotion = false } = {}) {
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  // A paused fake clock: time moves only when the test says, however slow the machine is.
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-22T10:00:01+05:30'));
   await page.goto('/photo-gallery');
   await untilHydrated(page);
 }
@@ -76,7 +78,10 @@ test.describe('photo gallery', () => {
         const y = box.y + box.height / 2;
         await page.mouse.move(box.x + box.width * 0.8, y);
         await page.mouse.down();
-        for (let x = 0.8; x >= 0.1; x -= 0.05) await page.mouse.move(box.x + box.width * x, y);
+        for (let x = 0.8; x >= 0.1; x -= 0.05) {
+          await page.mouse.move(box.x + box.width * x, y);
+          await page.clock.runFor(16);
+        }
         await page.mouse.up();
         await page.clock.runFor(1000);
       },
