@@ -249,6 +249,144 @@ const examinationOffice = defineCollection({
 // ---------------------------------------------------------------- university: officers, bodies, quality (issue 6)
 
 // ---------------------------------------------------------------- campus life, media, careers, disclosure, event (issue 7)
+/** Images each facility page shows, as the specification counts them; pages not listed may show any number. */
+export const FACILITY_IMAGE_COUNTS: Record<string, number> = {
+  'bank-atm': 2,
+  'guest-house': 3,
+  'amenities-center': 2,
+  canteen: 2,
+  'library-information-centre': 4,
+};
+
+/** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
+const facilities = defineCollection({
+  loader: file(`${DATA}/facilities.yaml`),
+  schema: (ctx) =>
+    z
+      .object({
+        id: z.string().regex(/^[a-z0-9-]+$/, 'the id is the page route without the leading slash, e.g. bank-atm'),
+        /** Names the carousel for screen readers, e.g. "Photos of the canteen". */
+        label: z.string().min(3),
+        images: z.array(picture(ctx)).min(1, 'give the page at least one image'),
+        sample,
+      })
+      .superRefine((f, issue) => {
+        const expected = FACILITY_IMAGE_COUNTS[f.id];
+        if (expected && f.images.length !== expected) {
+          issue.addIssue({ code: 'custom', path: ['images'], message: `the /${f.id} page shows exactly ${expected} images; this entry has ${f.images.length}` });
+        }
+      }),
+});
+
+/** Image sets of the media pages; the id is the route. (Image sizes are checked where they render: PhotoGallery.astro.) */
+export const GALLERY_IMAGE_COUNTS = { 'photo-gallery': 9, 'media-coverage': 5, 'ads-archive': 2 } as const;
+const gallery = defineCollection({
+  loader: file(`${DATA}/gallery.yaml`),
+  schema: ({ image }: SchemaContext) =>
+    z
+      .object({
+        id: z.enum(Object.keys(GALLERY_IMAGE_COUNTS) as [keyof typeof GALLERY_IMAGE_COUNTS], 'the id is one of: photo-gallery, media-coverage, ads-archive'),
+        label: z.string().min(3),
+        images: z.array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() })),
+        sample,
+      })
+      .superRefine((g, issue) => {
+        const expected = GALLERY_IMAGE_COUNTS[g.id];
+        if (g.images.length !== expected) {
+          issue.addIssue({ code: 'custom', path: ['images'], message: `the /${g.id} page shows exactly ${expected} images; this entry has ${g.images.length}` });
+        }
+        g.images.forEach((img, i) => {
+          if (g.id === 'ads-archive' && !img.title) {
+            issue.addIssue({ code: 'custom', path: ['images', i, 'title'], message: 'each advertisement poster needs a title, e.g. "Apply for Ph.D. Programs"' });
+          }
+        });
+      }),
+});
+
+/** The Public Disclosure table: sections a to i, in order. */
+export const DISCLOSURE_SECTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
+const disclosureItem = z
+  .object({
+    title: z.string().min(2),
+    /** published: the links hold the documents; not-applicable and under-process say why in the remarks. */
+    status: z.enum(['published', 'not-applicable', 'under-process'], 'status is published, not-applicable or under-process'),
+    links: z.array(link).default([]),
+    remarks: z.string().default(''),
+  })
+  .refine((item) => item.status !== 'published' || item.links.length > 0, {
+    message: 'a published item needs at least one link (write href: pending while the document is not yet online)',
+    path: ['links'],
+  })
+  .refine((item) => item.status === 'published' || item.remarks.length > 0, {
+    message: 'say in remarks why the item is not applicable or still under process',
+    path: ['remarks'],
+  });
+const disclosures = defineCollection({
+  loader: singleton('disclosures.yaml'),
+  schema: z.object({
+    document: link,
+    sections: z
+      .array(z.object({ letter: z.enum(DISCLOSURE_SECTIONS, 'the section letter is a to i'), category: z.string().min(2), items: z.array(disclosureItem).min(1) }))
+      .refine((s) => s.map((x) => x.letter).join('') === DISCLOSURE_SECTIONS.join(''), {
+        message: 'the table has exactly the sections a to i, once each, in order',
+      }),
+    sample,
+  }),
+});
+
+/** A calendar day, kept as YYYY-MM-DD (YAML may read an unquoted date as a Date: it is turned back). */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date('write dates as YYYY-MM-DD, e.g. 2025-10-18'),
+);
+/** The TechIdea 2025 innovation event: every constant of its page. The id is the route. */
+const event = defineCollection({
+  loader: folder('events'),
+  schema: z
+    .object({
+      name: z.string(),
+      summary: z.string(),
+      venue: z.string(),
+      dates: z.object({ registrationDeadline: isoDate, orientation: isoDate, day1: isoDate, day2: isoDate }),
+      workshopsDaysBefore: z.number().int().positive('pre-event workshops start a whole number of days before day 1'),
+      shortlist: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((s) => s.min <= s.max, 'the shortlist minimum cannot exceed its maximum'),
+      finale: z.object({ teams: z.number().int().positive(), pitchMinutes: z.number().int().positive(), qaMinutes: z.number().int().positive() }),
+      awards: z.array(z.string().min(2)).length(5, 'TechIdea 2025 has exactly five awards'),
+      team: z.object({
+        maxMembers: z.number().int().min(1).max(4, 'teams have at most 4 members'),
+        ideaSummaryWords: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+        rules: z.array(z.string()).min(1),
+      }),
+      eligibility: z.object({ years: z.array(z.string()).min(1), programmes: z.array(z.string()).min(1) }),
+      paymentCategories: z.array(z.enum(['Team fee', 'Participation fee'], 'a payment category is "Team fee" or "Participation fee"')).min(1),
+      themes: z.array(z.string()).min(1),
+      committee: z
+        .array(z.object({ serial: z.number().int().positive(), name: z.string(), designation: z.string(), role: z.enum(['chairman', 'member', 'convener'], 'role is chairman, member or convener') }))
+        .min(1)
+        .refine((rows) => rows.every((row, i) => row.serial === i + 1), 'number the committee rows 1, 2, 3… in order'),
+      forms: z.object({ preliminary: href, final: href }),
+      documents: z.array(link).length(3, 'the event lists three documents: themes and guidelines, project bank, committees'),
+      email,
+      sample,
+    })
+    .superRefine((e, issue) => {
+      const { registrationDeadline, orientation, day1, day2 } = e.dates;
+      if (!(registrationDeadline < orientation && orientation < day1 && day1 < day2)) {
+        issue.addIssue({ code: 'custom', path: ['dates'], message: 'the dates run in order: registration deadline, orientation, day 1, day 2' });
+      }
+    }),
+});
+
+/** Training and placement: the highlights and the placement officer. */
+const placements = defineCollection({
+  loader: singleton('placements.yaml'),
+  schema: z.object({
+    campus: z.string(),
+    highlights: z.array(z.object({ value: z.string(), label: z.string() })).length(3, 'the page shows three highlights: offers, highest package, recruiters'),
+    officer: z.object({ name: z.string(), designation: z.string(), email, phone }),
+    sample,
+  }),
+});
 
 export const collections = {
   pages,
@@ -268,5 +406,10 @@ export const collections = {
   // university (issue 6)
 
   // campus life (issue 7)
+  facilities,
+  gallery,
+  disclosures,
+  event,
+  placements,
 
 };

@@ -26,6 +26,16 @@ import SchemeList from './Scholarships/SchemeList.astro';
 // university (issue 6)
 
 // campus life (issue 7)
+import DisclosureTable from './DisclosureTable/DisclosureTable.astro';
+import EventCommittee from './Event/EventCommittee.astro';
+import EventProgramme from './Event/EventProgramme.astro';
+import EventRegistration from './Event/EventRegistration.astro';
+import EventRules from './Event/EventRules.astro';
+import EventTimeline from './Event/EventTimeline.astro';
+import Facility from './Facility/Facility.astro';
+import MediaGrid from './MediaGrid/MediaGrid.astro';
+import PhotoGallery from './PhotoGallery/PhotoGallery.astro';
+import PlacementHighlights from './PlacementHighlights/PlacementHighlights.astro';
 
 // editors (issue 10)
 import Callout from './Callout/Callout.astro';
@@ -56,6 +66,16 @@ export const mdxComponents = {
   // university (issue 6)
 
   // campus life (issue 7)
+  DisclosureTable,
+  EventCommittee,
+  EventProgramme,
+  EventRegistration,
+  EventRules,
+  EventTimeline,
+  Facility,
+  MediaGrid,
+  PhotoGallery,
+  PlacementHighlights,
 
   // editors (issue 10)
   Callout,

@@ -3,10 +3,15 @@
  * on embla-carousel-react, following the WAI-ARIA carousel pattern: a
  * labelled region of slide groups, previous/next buttons, one indicator per
  * slide, and a visible pause control. Automatic rotation never starts under
- * prefers-reduced-motion, pauses while focus or the pointer is inside, and
- * stops for good once the visitor steps the slides themselves.
+ * prefers-reduced-motion, stops when focus or the pointer comes inside, and
+ * stops for good once the visitor steps the slides themselves (Back, Next,
+ * an indicator, or a drag): it never restarts unless the visitor presses Play.
+ *
+ * Without wrap-around (`loop` false) Back and Next are disabled at the ends,
+ * and automatic rotation stops on the last slide; Play there starts again
+ * from the first slide, since the visitor asked for it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import './carousel.css';
@@ -32,6 +37,22 @@ export interface CarouselProps {
   /** Words on the previous and next buttons. */
   previousLabel?: string;
   nextLabel?: string;
+  /** Largest width of the carousel in CSS pixels. */
+  maxWidth?: number;
+  /** Show visible wording while an image loads, once it has loaded, and when it fails. */
+  imageStatus?: boolean;
+  /** What the status line calls a slide, e.g. "Photo" in "Photo 3 of 9 loaded". */
+  itemName?: string;
+}
+
+export type ImageState = 'loading' | 'loaded' | 'failed';
+
+/** The words the status line shows for the current slide's image. */
+export function imageStatusText(state: ImageState, position: number, total: number, itemName = 'Image'): string {
+  const which = `${itemName} ${position} of ${total}`;
+  if (state === 'loading') return `Loading ${which.charAt(0).toLowerCase()}${which.slice(1)}…`;
+  if (state === 'loaded') return `${which} loaded`;
+  return `${which} could not be loaded`;
 }
 
 export default function Carousel({
@@ -41,6 +62,9 @@ export default function Carousel({
   loop = false,
   previousLabel = 'Previous',
   nextLabel = 'Next',
+  maxWidth,
+  imageStatus = false,
+  itemName = 'Image',
 }: CarouselProps) {
   const [plugins] = useState(() =>
     autoplayMs > 0 ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true, stopOnLastSnap: !loop })] : [],
@@ -53,7 +77,29 @@ export default function Carousel({
   // The rotation control appears only once the script runs: before that it could do nothing.
   const [hydrated, setHydrated] = useState(false);
 
+  const [imageStates, setImageStates] = useState<ImageState[]>(() => slides.map(() => 'loading'));
+  const images = useRef<(HTMLImageElement | null)[]>([]);
+
   const autoplay = useCallback(() => embla?.plugins().autoplay, [embla]);
+
+  // Follow each image's loading. Images that settled before the script ran are read from the element.
+  useEffect(() => {
+    if (!imageStatus) return;
+    const cleanups = images.current.map((img, index) => {
+      if (!img) return () => {};
+      const set = (state: ImageState) => setImageStates((all) => all.map((s, i) => (i === index ? state : s)));
+      const onLoad = () => set('loaded');
+      const onError = () => set('failed');
+      if (img.complete) set(img.naturalWidth > 0 ? 'loaded' : 'failed');
+      img.addEventListener('load', onLoad);
+      img.addEventListener('error', onError);
+      return () => {
+        img.removeEventListener('load', onLoad);
+        img.removeEventListener('error', onError);
+      };
+    });
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, [imageStatus]);
 
   useEffect(() => {
     if (!embla) return;
@@ -69,11 +115,15 @@ export default function Carousel({
     setHydrated(true);
     embla.on('select', sync).on('reInit', sync);
     embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // A drag (mouse, pen or touch) is stepping by hand: rotation stops for good.
+    const onPointerDown = () => embla.plugins().autoplay?.stop();
+    embla.on('pointerDown', onPointerDown);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!reducedMotion) embla.plugins().autoplay?.play();
     return () => {
       embla.off('select', sync).off('reInit', sync);
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      embla.off('pointerDown', onPointerDown);
     };
   }, [embla]);
 
@@ -82,18 +132,33 @@ export default function Carousel({
     autoplay()?.stop();
     go();
   };
+  const atEnd = !loop && !canNext;
   const togglePlaying = () => {
     const plugin = autoplay();
-    if (!plugin) return;
+    if (!plugin || !embla) return;
     if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
+    else {
+      if (atEnd) embla.scrollTo(0);
+      plugin.play();
+    }
   };
+  /** Focus inside the carousel (other than on the rotation control) stops the rotation, as APG asks. */
+  const onFocus = (event: FocusEvent) => {
+    if (!(event.target as HTMLElement).classList.contains('carousel__rotation')) autoplay()?.stop();
+  };
+  const current = imageStates[selected] ?? 'loading';
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={maxWidth ? { maxWidth: `${maxWidth}px` } : undefined}
+      onFocus={onFocus}
+    >
       {autoplayMs > 0 && hydrated && (
         <button type="button" className="carousel__rotation" onClick={togglePlaying}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? 'Pause' : atEnd ? 'Restart' : 'Play'}
           <span className="visually-hidden"> slide show</span>
         </button>
       )}
@@ -102,12 +167,15 @@ export default function Carousel({
           {slides.map((slide, index) => (
             <div
               key={slide.src}
-              className="carousel__slide"
+              className={`carousel__slide carousel__slide--${imageStatus && hydrated ? imageStates[index] : 'ready'}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
             >
               <img
+                ref={(element) => {
+                  images.current[index] = element;
+                }}
                 src={slide.src}
                 srcSet={slide.srcSet}
                 sizes={slide.sizes}
@@ -118,6 +186,11 @@ export default function Carousel({
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
+              {imageStatus && hydrated && imageStates[index] !== 'loaded' && (
+                <p className="carousel__image-state">
+                  {imageStates[index] === 'loading' ? 'Loading image…' : `This image could not be loaded: ${slide.alt}`}
+                </p>
+              )}
               {slide.caption && <p className="carousel__caption">{slide.caption}</p>}
             </div>
           ))}
@@ -143,6 +216,11 @@ export default function Carousel({
           {nextLabel} <span aria-hidden="true">›</span>
         </button>
       </div>
+      {imageStatus && hydrated && (
+        <p className={`carousel__status carousel__status--${current}`} data-state={current}>
+          {imageStatusText(current, selected + 1, slides.length, itemName)}
+        </p>
+      )}
     </section>
   );
 }
