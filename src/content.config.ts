@@ -6,7 +6,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { email, href, link, sample } from './lib/schema';
+import { email, href, isoDate, link, sample } from './lib/schema';
 import { parse as parseYaml } from 'yaml';
 
 const DATA = './src/content/data';
@@ -166,11 +166,6 @@ const programmes = defineCollection({
 // ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
 import { DOCUMENT_CATEGORY_IDS } from './lib/documents';
 
-/** YAML may read an unquoted 2025-07-14 as a date; keep dates as YYYY-MM-DD text. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date('write the date as YYYY-MM-DD, e.g. 2025-07-14'),
-);
 
 const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
 
@@ -334,11 +329,6 @@ const disclosures = defineCollection({
   }),
 });
 
-/** A calendar day, kept as YYYY-MM-DD (YAML may read an unquoted date as a Date: it is turned back). */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date('write dates as YYYY-MM-DD, e.g. 2025-10-18'),
-);
 /** The TechIdea 2025 innovation event: every constant of its page. The id is the route. */
 const event = defineCollection({
   loader: folder('events'),

@@ -22,3 +22,9 @@ export const sample = z.union([z.boolean(), z.array(z.string())]).default(false)
 
 /** An e-mail address. */
 export const email = z.email('write a full e-mail address, e.g. office@example.edu.in');
+
+/** A calendar day, kept as YYYY-MM-DD text (YAML reads an unquoted 2025-10-18 as a Date: it is turned back). */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date('write dates as YYYY-MM-DD, e.g. 2025-10-18'),
+);
