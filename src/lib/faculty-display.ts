@@ -64,9 +64,12 @@ export interface ShownField {
 }
 
 /** Keeps the fields that pass the rules, in the order given. */
-export function shownFields(profile: Record<string, FieldValue>, labels: Record<string, string>): ShownField[] {
+export function shownFields(profile: object, labels: Record<string, string>): ShownField[] {
+  const values = profile as Record<string, unknown>;
   return Object.entries(labels).flatMap(([field, label]) => {
-    const value = displayValue(field, profile[field]);
+    const raw = values[field];
+    const text = typeof raw === 'string' || (Array.isArray(raw) && raw.every((item) => typeof item === 'string'));
+    const value = text ? displayValue(field, raw as FieldValue) : null;
     return value === null ? [] : [{ field, label, value }];
   });
 }

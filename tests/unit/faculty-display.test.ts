@@ -84,4 +84,8 @@ describe('shownFields', () => {
       { field: 'supervision', label: 'Supervision', value: 'NA' },
     ]);
   });
+
+  it('ignores values that are not text (a number, an image)', () => {
+    expect(shownFields({ order: 3, image: { src: 'x' } }, { order: 'Order', image: 'Image' })).toEqual([]);
+  });
 });
