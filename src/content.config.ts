@@ -162,6 +162,143 @@ const programmes = defineCollection({
 });
 
 // ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
+import { reference } from 'astro:content';
+import { isPlaceholder } from './lib/faculty-display';
+import { linkProblem } from './lib/links';
+import { PHARMACY_DEPARTMENTS } from './lib/pharmacy-departments';
+
+
+const paragraphs = z.array(z.string().min(1)).min(1, 'write at least one paragraph');
+/** A free-text profile field: text, a list of lines, or a placeholder (NIL, NA, -) that hides it. */
+const profileText = z.union([z.string(), z.array(z.string())]).optional();
+
+const faculty = defineCollection({
+  // One file per person: data/faculty/<department>/<name>.yaml; the folder is the department.
+  loader: glob({
+    pattern: '**/*.yaml',
+    base: `${DATA}/faculty`,
+    generateId: ({ entry }) => {
+      const department = entry.split('/')[0] ?? '';
+      if (!(department in PHARMACY_DEPARTMENTS)) {
+        throw new Error(`src/content/data/faculty/${entry}: put each profile in one of the department folders ${Object.keys(PHARMACY_DEPARTMENTS).join(', ')}`);
+      }
+      return entry.replace(/\.yaml$/, '');
+    },
+  }),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string().min(2),
+      /** Order within the department: lower comes first. */
+      order: z.number().int().default(100),
+      qualifications: z.array(z.string()).min(1, 'list at least one qualification'),
+      position: z.string().min(2),
+      email: email.optional(),
+      phone: z.string().optional(),
+      orcid: z.string().optional(),
+      google_scholar: z
+        .string()
+        .optional()
+        .refine((v) => !v || isPlaceholder('google_scholar', v) || (v.startsWith('https://') && linkProblem(v) === null), {
+          message: 'google_scholar is the https:// address of the profile, or NA when there is none',
+        }),
+      research_interests: z.array(z.string()).default([]),
+      experience: z.string().optional(),
+      publications: z.array(z.string()).default([]),
+      grants: profileText,
+      patents: profileText,
+      courses_taught: profileText,
+      supervision: profileText,
+      professional_memberships: profileText,
+      awards_honors: profileText,
+      conferences_workshops: profileText,
+      /** A photo under src/assets, relative to this file; without one the card shows the grey placeholder. */
+      image: image().optional(),
+      sample,
+    }),
+});
+
+const pharmacyCommittees = defineCollection({
+  loader: file(`${DATA}/pharmacy-committees.yaml`),
+  schema: z.object({
+    name: z.string().min(2),
+    head: z.object({ role: z.enum(['Coordinator', 'Chairperson'], 'head.role is Coordinator or Chairperson'), name: z.string() }),
+    members: z.array(z.string()).min(1, 'a committee lists at least one member'),
+    sample,
+  }),
+});
+
+const section = z.object({ paragraphs, points: z.array(z.string()).default([]) });
+
+const departments = defineCollection({
+  loader: folder('departments'),
+  schema: z.object({
+    name: z.string(),
+    /** The programme this department teaches, from programmes.yaml (its duration, intake and fee are shown). */
+    programme: reference('programmes'),
+    intro: paragraphs,
+    /** Figures the specification gives for this department (Civil: library, year established). */
+    figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+    sections: z.object({
+      curriculum: section,
+      futureScope: section,
+      higherStudies: section,
+      infrastructure: section,
+      industry: section,
+      holistic: section,
+    }),
+    sample,
+  }),
+});
+
+const schoolCard = z.object({ title: z.string(), text: z.string().optional(), href: href.optional() });
+
+const schools = defineCollection({
+  loader: folder('schools'),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string(),
+      intro: paragraphs,
+      figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+      cardsHeading: z.string(),
+      /** Cards built from programmes.yaml: title, facts and page come from there. */
+      programmes: z.array(reference('programmes')).default([]),
+      /** Cards the programmes collection does not describe (M.Tech, specialisations). No href: no link. */
+      cards: z.array(schoolCard).default([]),
+      /** Show each programme's eligibility and lateral entry on its card (the pharmacy page). */
+      showEntryRules: z.boolean().default(false),
+      /** A message from the head of the school or department. */
+      message: z.object({ heading: z.string(), quote: paragraphs, by: z.string(), role: z.string() }).optional(),
+      labs: z
+        .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
+        .length(10, 'the pharmacy infrastructure gallery shows exactly ten labs')
+        .optional(),
+      sample,
+    })
+    .refine((s) => s.programmes.length + s.cards.length > 0, { message: 'a school lists at least one programme or card' }),
+});
+
+const societies = defineCollection({
+  loader: folder('societies'),
+  schema: z.object({
+    name: z.string(),
+    abbreviation: z.string(),
+    description: paragraphs,
+    objectives: z.array(z.string()).min(1),
+    benefits: z.array(z.string()).min(1),
+    sample,
+  }),
+});
+
+const facultyLists = defineCollection({
+  loader: folder('faculty-lists'),
+  schema: z.object({
+    caption: z.string(),
+    members: z
+      .array(z.object({ name: z.string(), designation: z.string(), department: z.string(), profile: href }))
+      .min(1),
+    sample,
+  }),
+});
 
 // ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
 import { DOCUMENT_CATEGORY_IDS } from './lib/documents';
@@ -386,6 +523,12 @@ export const collections = {
   home,
   programmes,
   // academics (issue 4)
+  faculty,
+  pharmacyCommittees,
+  departments,
+  schools,
+  societies,
+  facultyLists,
 
   // admissions and examinations (issue 5)
   fees,

@@ -10,6 +10,16 @@ import Link from './Link/Link.astro';
 // enquiry (issue 3)
 
 // academics (issue 4)
+import DepartmentPage from './DepartmentPage/DepartmentPage.astro';
+import FacultyDirectory from './FacultyDirectory/FacultyDirectory.astro';
+import FacultyList from './FacultyList/FacultyList.astro';
+import FacultyWork from './FacultyWork/FacultyWork.astro';
+import KeyFigures from './KeyFigures/KeyFigures.astro';
+import LabGallery from './LabGallery/LabGallery.astro';
+import PharmacyCommittees from './PharmacyCommittees/PharmacyCommittees.astro';
+import ResponsiveTable from './ResponsiveTable/ResponsiveTable.astro';
+import SchoolPage from './SchoolPage/SchoolPage.astro';
+import SocietyPage from './SocietyPage/SocietyPage.astro';
 
 // admissions and examinations (issue 5)
 import AdmissionActions from './AdmissionActions/AdmissionActions.astro';
@@ -50,6 +60,16 @@ export const mdxComponents = {
   // enquiry (issue 3)
 
   // academics (issue 4)
+  DepartmentPage,
+  FacultyDirectory,
+  FacultyList,
+  FacultyWork,
+  KeyFigures,
+  LabGallery,
+  PharmacyCommittees,
+  ResponsiveTable,
+  SchoolPage,
+  SocietyPage,
 
   // admissions and examinations (issue 5)
   AdmissionActions,
