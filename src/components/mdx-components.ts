@@ -14,6 +14,18 @@ import Link from './Link/Link.astro';
 // admissions and examinations (issue 5)
 
 // university (issue 6)
+import AuditFindings from './Quality/AuditFindings.astro';
+import AuditObservations from './Quality/AuditObservations.astro';
+import AuditSchedule from './Quality/AuditSchedule.astro';
+import BestPractices from './Quality/BestPractices.astro';
+import EmployeeBenefits from './EmployeeBenefits/EmployeeBenefits.astro';
+import FeatureCards from './FeatureCards/FeatureCards.astro';
+import KeyFigures from './KeyFigures/KeyFigures.astro';
+import OfficerProfile from './OfficerProfile/OfficerProfile.astro';
+import OrgChart from './OrgChart/OrgChart.astro';
+import StatutoryApprovals from './About/StatutoryApprovals.astro';
+import UniversityTable from './UniversityTable/UniversityTable.astro';
+import VisionMission from './About/VisionMission.astro';
 
 // campus life (issue 7)
 
@@ -31,6 +43,18 @@ export const mdxComponents = {
   // admissions and examinations (issue 5)
 
   // university (issue 6)
+  AuditFindings,
+  AuditObservations,
+  AuditSchedule,
+  BestPractices,
+  EmployeeBenefits,
+  FeatureCards,
+  KeyFigures,
+  OfficerProfile,
+  OrgChart,
+  StatutoryApprovals,
+  UniversityTable,
+  VisionMission,
 
   // campus life (issue 7)
 
