@@ -60,9 +60,9 @@ describe('the real content passes its schema', () => {
       ...read('university/iqac-committee.yaml').members,
     ]
       .map((row: { person?: string }) => row.person)
-      .filter(Boolean);
+      .filter((id): id is string => Boolean(id));
     expect(referenced.length).toBeGreaterThan(0);
-    expect(referenced.filter((id: string) => !people.includes(id))).toEqual([]);
+    expect(referenced.filter((id) => !people.includes(id))).toEqual([]);
   });
 
   it('holds the figures the specification gives', () => {
