@@ -241,3 +241,8 @@ describe('other rules', () => {
     expect(problems(orgChartSchema, data).join('\n')).toContain('keep chart labels under 40 characters');
   });
 });
+
+it('the umbrella society page is named after the society abbreviation in site.yaml', () => {
+  const { society } = read('site.yaml');
+  expect(readdirSync('src/content/pages')).toContain(`about-${society.abbreviation}.mdx`);
+});
