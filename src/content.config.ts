@@ -379,6 +379,25 @@ const examinationOffice = defineCollection({
 });
 
 // ---------------------------------------------------------------- university: officers, bodies, quality (issue 6)
+// Schemas live in src/lib/university-schemas.ts (tested without Astro); data in src/content/data/university/ and people/.
+import * as uni from './lib/university-schemas';
+const university = (name: string) => glob({ pattern: `${name}.yaml`, base: `${DATA}/university` });
+
+const people = defineCollection({
+  loader: folder('people'),
+  schema: (ctx) => uni.personSchema(picture(ctx)),
+});
+const governingBody = defineCollection({ loader: university('governing-body'), schema: uni.governingBodySchema });
+const executiveCouncil = defineCollection({ loader: university('executive-council'), schema: uni.executiveCouncilSchema });
+const iqacCommittee = defineCollection({ loader: university('iqac-committee'), schema: uni.iqacCommitteeSchema });
+const auditCommittee = defineCollection({ loader: university('audit-committee'), schema: uni.auditCommitteeSchema });
+const courseFileIndex = defineCollection({ loader: university('course-file-index'), schema: uni.courseFileIndexSchema });
+const academicAudit = defineCollection({ loader: university('academic-audit'), schema: uni.academicAuditSchema });
+const bestPractices = defineCollection({ loader: university('best-practices'), schema: uni.bestPracticesSchema });
+const statutoryApprovals = defineCollection({ loader: university('statutory-approvals'), schema: uni.statutoryApprovalsSchema });
+const employeeBenefits = defineCollection({ loader: university('employee-benefits'), schema: uni.employeeBenefitsSchema });
+const visionMission = defineCollection({ loader: university('vision-mission'), schema: uni.visionMissionSchema });
+const orgChart = defineCollection({ loader: university('org-chart'), schema: uni.orgChartSchema });
 
 // ---------------------------------------------------------------- campus life, media, careers, disclosure, event (issue 7)
 /** Images each facility page shows, as the specification counts them; pages not listed may show any number. */
@@ -537,6 +556,18 @@ export const collections = {
   examinationOffice,
 
   // university (issue 6)
+  people,
+  governingBody,
+  executiveCouncil,
+  iqacCommittee,
+  auditCommittee,
+  courseFileIndex,
+  academicAudit,
+  bestPractices,
+  statutoryApprovals,
+  employeeBenefits,
+  visionMission,
+  orgChart,
 
   // campus life (issue 7)
   facilities,

@@ -34,6 +34,17 @@ import ProgrammeExplorer from './ProgrammeExplorer/ProgrammeExplorer.astro';
 import SchemeList from './Scholarships/SchemeList.astro';
 
 // university (issue 6)
+import AuditFindings from './Quality/AuditFindings.astro';
+import AuditObservations from './Quality/AuditObservations.astro';
+import AuditSchedule from './Quality/AuditSchedule.astro';
+import BestPractices from './Quality/BestPractices.astro';
+import EmployeeBenefits from './EmployeeBenefits/EmployeeBenefits.astro';
+import FeatureCards from './FeatureCards/FeatureCards.astro';
+import OfficerProfile from './OfficerProfile/OfficerProfile.astro';
+import OrgChart from './OrgChart/OrgChart.astro';
+import StatutoryApprovals from './About/StatutoryApprovals.astro';
+import UniversityTable from './UniversityTable/UniversityTable.astro';
+import VisionMission from './About/VisionMission.astro';
 
 // campus life (issue 7)
 import DisclosureTable from './DisclosureTable/DisclosureTable.astro';
@@ -84,6 +95,17 @@ export const mdxComponents = {
   SchemeList,
 
   // university (issue 6)
+  AuditFindings,
+  AuditObservations,
+  AuditSchedule,
+  BestPractices,
+  EmployeeBenefits,
+  FeatureCards,
+  OfficerProfile,
+  OrgChart,
+  StatutoryApprovals,
+  UniversityTable,
+  VisionMission,
 
   // campus life (issue 7)
   DisclosureTable,

@@ -1,0 +1,23 @@
+/**
+ * Date ranges as people read them: "11–13 November 2024",
+ * "30 November – 2 December 2024", "30 December 2024 – 2 January 2025".
+ * Dates are ISO strings (YYYY-MM-DD), read as calendar days without time zones.
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function parts(iso: string): [number, string, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`"${iso}" is not a YYYY-MM-DD date`);
+  const month = MONTHS[Number(match[2]) - 1];
+  if (!month) throw new Error(`"${iso}" has no month ${match[2]}`);
+  return [Number(match[3]), month, Number(match[1])];
+}
+
+export function dateRange(from: string, to: string): string {
+  const [d1, m1, y1] = parts(from);
+  const [d2, m2, y2] = parts(to);
+  if (from === to) return `${d1} ${m1} ${y1}`;
+  if (y1 !== y2) return `${d1} ${m1} ${y1} – ${d2} ${m2} ${y2}`;
+  if (m1 !== m2) return `${d1} ${m1} – ${d2} ${m2} ${y2}`;
+  return `${d1}–${d2} ${m2} ${y2}`;
+}
