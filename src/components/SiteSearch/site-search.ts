@@ -156,6 +156,12 @@ export function enhanceSiteSearch(root: HTMLElement): void {
   });
 
   dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      // Close at once, also from a search box that still holds words (which Escape would otherwise only clear).
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
     const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
     const index = focusables.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Tab') {
