@@ -7,6 +7,7 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { email, href, link, sample } from './lib/schema';
+import { parse as parseYaml } from 'yaml';
 
 const DATA = './src/content/data';
 
@@ -118,13 +119,28 @@ const home = defineCollection({
     }),
 });
 
+/**
+ * A YAML list where the order of the entries matters. The content store keeps
+ * entries sorted by id, so the loader records each entry's place in the file
+ * as `position`; sort by it (byPosition in src/lib/programmes.ts) to list
+ * entries in the order editors wrote them.
+ */
+const listedFile = (path: string) =>
+  file(path, {
+    parser: (text) => (parseYaml(text) as Record<string, unknown>[]).map((entry, position) => ({ ...entry, position })),
+  });
+/** Added by listedFile: the entry's place in its file, counted from 0. */
+const position = z.number().int().nonnegative();
+
 // ---------------------------------------------------------------- programmes (shared by admissions and schools)
 export const SCHOOLS = ['engineering', 'pharmacy', 'management', 'computer-applications', 'applied-sciences', 'humanities'] as const;
 
 const programmes = defineCollection({
-  loader: file(`${DATA}/programmes.yaml`),
+  // Pages list programmes in the order of the file: sort by `position`.
+  loader: listedFile(`${DATA}/programmes.yaml`),
   schema: z
     .object({
+      position,
       name: z.string(),
       shortName: z.string(),
       school: z.enum(SCHOOLS, `school must be one of: ${SCHOOLS.join(', ')}`),
@@ -150,6 +166,87 @@ const programmes = defineCollection({
 // ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
 
 // ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
+import { DOCUMENT_CATEGORY_IDS } from './lib/documents';
+
+/** YAML may read an unquoted 2025-07-14 as a date; keep dates as YYYY-MM-DD text. */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date('write the date as YYYY-MM-DD, e.g. 2025-07-14'),
+);
+
+const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
+
+/** Fee-related figures that are not a programme's yearly fee. */
+const fees = defineCollection({
+  loader: singleton('fees.yaml'),
+  schema: z.object({
+    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
+    extraCharges: z
+      .array(
+        z.object({
+          label: z.string(),
+          amount: rupeeAmount,
+          frequency: z.enum(['once', 'per-year'], 'frequency is "once" or "per-year"'),
+          refundable: z.boolean().default(false),
+          note: z.string().optional(),
+        }),
+      )
+      .length(3, 'the specification lists exactly three extra charges: registration, security deposit, examination fee'),
+    confirmationPayment: z.object({
+      amount: rupeeAmount,
+      modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
+    }),
+  }),
+});
+
+/** Circulars, notices, question papers, calendars, newsletters: every page that lists documents reads these. */
+const documents = defineCollection({
+  loader: listedFile(`${DATA}/documents.yaml`),
+  schema: z
+    .object({
+      position,
+      title: z.string().min(5, 'give the document a title that says what it is'),
+      category: z.enum(DOCUMENT_CATEGORY_IDS, `category must be one of: ${DOCUMENT_CATEGORY_IDS.join(', ')}`),
+      /** Publication date; documents of a category are listed newest first by it. */
+      date: isoDate.optional(),
+      /** Session or volume, e.g. "Odd Semester 2025-26", "Vol 1". */
+      session: z.string().optional(),
+      /** A file under public/ (/documents/x.pdf), an https:// address, a page of this site, or "pending". */
+      href,
+      /** Shows a red New badge beside the entry. */
+      isNew: z.boolean().default(false),
+      sample,
+    })
+    .refine((d) => Boolean(d.date || d.session), {
+      message: 'give the document a date (2025-07-14) or a session (Odd Semester 2025-26)',
+      path: ['date'],
+    }),
+});
+
+const scholarships = defineCollection({
+  loader: singleton('scholarships.yaml'),
+  schema: z.object({
+    schemes: z
+      .array(z.object({ name: z.string(), href, sample }))
+      .length(7, 'the scholarships page lists exactly 7 schemes'),
+  }),
+});
+
+const examinationOffice = defineCollection({
+  loader: singleton('examination-office.yaml'),
+  schema: z.object({
+    name: z.string(),
+    /** Extensions of the university's main phone line. */
+    extensions: z.array(z.string().regex(/^\d{2,4}$/, 'write the extension as digits only, e.g. 214')).length(3, 'the specification gives three extensions: 214, 264, 262'),
+    email,
+    map: z.object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      zoom: z.number().int().min(3).max(19),
+    }),
+    sample,
+  }),
+});
 
 // ---------------------------------------------------------------- university: officers, bodies, quality (issue 6)
 
@@ -165,6 +262,10 @@ export const collections = {
   // academics (issue 4)
 
   // admissions and examinations (issue 5)
+  fees,
+  documents,
+  scholarships,
+  examinationOffice,
 
   // university (issue 6)
 

@@ -13,6 +13,17 @@ import Link from './Link/Link.astro';
 // academics (issue 4)
 
 // admissions and examinations (issue 5)
+import AdmissionActions from './AdmissionActions/AdmissionActions.astro';
+import AdmissionRules from './AdmissionCriteria/AdmissionRules.astro';
+import IntakeTable from './AdmissionCriteria/IntakeTable.astro';
+import Badge from './Badge/Badge.astro';
+import DocumentList from './DocumentList/DocumentList.astro';
+import ExamOfficeContact from './ExamOfficeContact/ExamOfficeContact.astro';
+import ExtraCharges from './FeeStructure/ExtraCharges.astro';
+import FeeTable from './FeeStructure/FeeTable.astro';
+import ProgrammeExplorer from './ProgrammeExplorer/ProgrammeExplorer.astro';
+import SchemeList from './Scholarships/SchemeList.astro';
+import Callout from './Callout/Callout.astro';
 
 // university (issue 6)
 
@@ -31,6 +42,17 @@ export const mdxComponents = {
   // academics (issue 4)
 
   // admissions and examinations (issue 5)
+  AdmissionActions,
+  AdmissionRules,
+  IntakeTable,
+  Badge,
+  DocumentList,
+  ExamOfficeContact,
+  ExtraCharges,
+  FeeTable,
+  ProgrammeExplorer,
+  SchemeList,
+  Callout,
 
   // university (issue 6)
 

@@ -1,0 +1,59 @@
+/**
+ * Documents: circulars, notices, question papers, calendars, newsletters and
+ * Ph.D. notifications. One list feeds every page that shows documents; these
+ * are the rules for grouping, ordering and describing them.
+ */
+import { linkKind } from './links';
+
+/** Every category a document can belong to, with the words pages use for it. */
+export const DOCUMENT_CATEGORIES = {
+  'examination-circulars': 'Examination circulars',
+  notifications: 'Examination notifications',
+  'question-papers-engineering': 'Question papers: Engineering',
+  'question-papers-pharmacy': 'Question papers: Pharmacy',
+  'question-papers-mca': 'Question papers: MCA',
+  'question-papers-archive': 'Question papers: Archive',
+  calendars: 'Calendars of events',
+  newsletters: 'University newsletters',
+  'phd-notifications': 'Ph.D. examination notifications',
+} as const;
+
+export type DocumentCategory = keyof typeof DOCUMENT_CATEGORIES;
+export const DOCUMENT_CATEGORY_IDS = Object.keys(DOCUMENT_CATEGORIES) as [DocumentCategory, ...DocumentCategory[]];
+
+export interface DocumentLike {
+  title: string;
+  category: string;
+  /** Publication date, YYYY-MM-DD. */
+  date?: string;
+  /** A session or volume label, e.g. "Odd Semester 2025-26" or "Vol 1". */
+  session?: string;
+  href: string;
+  /** Place in the YAML file; breaks ties and orders undated documents. */
+  position: number;
+}
+
+/**
+ * The documents of one category, newest first: by date where both have one,
+ * otherwise in the order of the file (so editors list undated documents,
+ * such as newsletter volumes, newest first).
+ */
+export function documentsIn<T extends DocumentLike>(documents: T[], category: string): T[] {
+  return documents
+    .filter((d) => d.category === category)
+    .sort((a, b) => (a.date && b.date ? b.date.localeCompare(a.date) : 0) || a.position - b.position);
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-11-10" → "10 November 2025". */
+export function formatDate(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The file type shown beside a document link ("PDF"), or null for pages and sites. */
+export function fileType(href: string): string | null {
+  if (linkKind(href) !== 'file' && !/\.(pdf|docx?|xlsx?)$/i.test(href)) return null;
+  const match = /\.([a-z0-9]+)$/i.exec(href);
+  return match ? match[1]!.toUpperCase() : null;
+}

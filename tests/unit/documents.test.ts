@@ -1,0 +1,86 @@
+/**
+ * Documents: the counts the specification gives, the rule that nothing is a
+ * fake file, and the newest-first ordering within a category.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_CATEGORY_IDS, documentsIn, fileType, formatDate } from '../../src/lib/documents';
+import { linkKind } from '../../src/lib/links';
+
+interface Doc { id: string; title: string; category: string; date?: string; session?: string; href: string; isNew?: boolean }
+const documents = (parse(readFileSync('src/content/data/documents.yaml', 'utf8')) as Doc[]).map((d, position) => ({
+  ...d,
+  date: d.date ? String(d.date) : undefined,
+  position,
+}));
+const count = (category: string) => documents.filter((d) => d.category === category).length;
+
+describe('documents.yaml', () => {
+  it('uses only known categories and unique ids', () => {
+    expect(documents.filter((d) => !DOCUMENT_CATEGORY_IDS.includes(d.category as never))).toEqual([]);
+    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+  });
+
+  it('has the counts the specification gives', () => {
+    expect(count('notifications')).toBe(8);
+    expect(count('examination-circulars')).toBeGreaterThanOrEqual(18);
+    expect(count('examination-circulars')).toBeLessThanOrEqual(22);
+    expect(count('calendars')).toBe(5);
+    expect(count('phd-notifications')).toBe(1);
+    for (const section of ['engineering', 'pharmacy', 'mca', 'archive']) expect(count(`question-papers-${section}`)).toBeGreaterThan(0);
+  });
+
+  it('the first notification is new and leads to the examination circulars', () => {
+    const [first, ...rest] = documentsIn(documents, 'notifications');
+    expect(first).toMatchObject({ href: '/examination-circulars', isNew: true });
+    expect(rest.filter((d) => d.isNew)).toEqual([]);
+  });
+
+  it('links only to real files, https addresses, pages of the site, or pending', () => {
+    for (const d of documents) {
+      const kind = linkKind(d.href);
+      expect(['file', 'external', 'internal', 'pending'], d.id).toContain(kind);
+      if (kind === 'file') expect(existsSync(`public${d.href}`), `${d.id}: public${d.href}`).toBe(true);
+      if (kind === 'internal') expect(d.category, `${d.id}: only notices link to pages`).toBe('notifications');
+    }
+  });
+
+  it('newsletters: the newest first, then Vol 2 and Vol 1', () => {
+    expect(documentsIn(documents, 'newsletters').map((d) => d.session)).toEqual(['Vol 3', 'Vol 2', 'Vol 1']);
+  });
+});
+
+describe('documentsIn', () => {
+  const docs = [
+    { title: 'a', category: 'x', date: '2025-01-01', href: 'pending', position: 0 },
+    { title: 'b', category: 'x', date: '2025-06-01', href: 'pending', position: 1 },
+    { title: 'c', category: 'y', date: '2025-09-01', href: 'pending', position: 2 },
+    { title: 'd', category: 'x', date: '2025-06-01', href: 'pending', position: 3 },
+    { title: 'e', category: 'z', session: 'Vol 2', href: 'pending', position: 4 },
+    { title: 'f', category: 'z', session: 'Vol 1', href: 'pending', position: 5 },
+  ];
+  it.each([
+    ['x', ['b', 'd', 'a']],
+    ['y', ['c']],
+    ['z', ['e', 'f']],
+    ['none', []],
+  ])('category %s → %j (newest first, ties in file order)', (category, titles) => {
+    expect(documentsIn(docs, category).map((d) => d.title)).toEqual(titles);
+  });
+});
+
+describe('display helpers', () => {
+  it.each([
+    ['2025-11-10', '10 November 2025'],
+    ['2025-01-05', '5 January 2025'],
+  ])('formats %s as %s', (iso, text) => expect(formatDate(iso)).toBe(text));
+
+  it.each([
+    ['/documents/circular.pdf', 'PDF'],
+    ['https://example.gov.in/scheme.pdf', 'PDF'],
+    ['https://scholarships.gov.in/', null],
+    ['/examination-circulars', null],
+    ['pending', null],
+  ])('file type of %s is %s', (href, type) => expect(fileType(href)).toBe(type));
+});
