@@ -13,6 +13,8 @@ export interface FeedItem {
   date: string | Date;
   category?: string;
   description?: string;
+  /** A stable id unique in the feed (e.g. the document's id), when the link alone may not be unique. */
+  id?: string;
 }
 
 export interface Feed {
@@ -61,8 +63,9 @@ export function sortNewestFirst<T extends { date: string | Date }>(items: T[]): 
 
 /**
  * The feed as an RSS 2.0 document. An item whose link is "pending" links to
- * the channel's page (where it is listed as not yet published); its guid
- * stays unique through the title and date.
+ * the channel's page (where it is listed as not yet published). The guid is
+ * the item's link, or, when the item has an id or no link of its own, a
+ * non-permalink built from the channel link and the id (or date and title).
  */
 export function renderRss(feed: Feed, siteUrl: string | URL): string {
   const channelLink = new URL(feed.link, siteUrl).href;
@@ -82,12 +85,13 @@ export function renderRss(feed: Feed, siteUrl: string | URL): string {
   for (const item of items) {
     const date = toDate(item.date);
     const link = absoluteLink(item.link, siteUrl);
-    const guid = link ?? `${channelLink}#${encodeURIComponent(`${date.toISOString().slice(0, 10)}-${item.title}`)}`;
+    const permalink = link !== null && item.id === undefined;
+    const guid = permalink ? link : `${channelLink}#${encodeURIComponent(item.id ?? `${date.toISOString().slice(0, 10)}-${item.title}`)}`;
     lines.push(
       '<item>',
       `<title>${escapeXml(item.title)}</title>`,
       `<link>${escapeXml(link ?? channelLink)}</link>`,
-      `<guid isPermaLink="${link ? 'true' : 'false'}">${escapeXml(guid)}</guid>`,
+      `<guid isPermaLink="${permalink}">${escapeXml(guid)}</guid>`,
       `<pubDate>${rfc822(date)}</pubDate>`,
       ...(item.category ? [`<category>${escapeXml(item.category)}</category>`] : []),
       ...(item.description ? [`<description>${escapeXml(item.description)}</description>`] : []),

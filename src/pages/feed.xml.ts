@@ -5,34 +5,37 @@
  */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
+import { DOCUMENT_CATEGORIES } from '../lib/documents';
+import { PENDING } from '../lib/links';
 import { renderRss, type FeedItem } from '../lib/rss';
 import { getSite } from '../queries';
 
-/** The document categories the feed carries, with the word each item is filed under. */
-const FEED_CATEGORIES: Record<string, string> = {
-  notifications: 'Examination notification',
-  'examination-circulars': 'Examination circular',
-};
+/** The categories the feed carries, with the page that lists each. */
+const FEED_CATEGORIES = {
+  notifications: '/notifications',
+  'examination-circulars': '/examination-circulars',
+} as const;
 
-interface FeedDocument {
-  title: string;
-  category: string;
-  date?: string;
-  href: string;
-}
-
-/** The documents collection arrives with the examination pages; until then the feed has no items. */
-async function feedDocuments(): Promise<FeedDocument[]> {
-  const entries = (await getCollection('documents' as never).catch(() => [])) as { data: FeedDocument }[];
-  return entries.map((entry) => entry.data);
-}
+const inFeed = (category: string): category is keyof typeof FEED_CATEGORIES => category in FEED_CATEGORIES;
 
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   const site = await getSite();
-  const items: FeedItem[] = (await feedDocuments())
+  const documents = await getCollection('documents');
+  const items: FeedItem[] = documents.flatMap(({ id, data }) =>
     // A feed item needs a date; documents known only by their session stay on the pages.
-    .filter((doc) => doc.category in FEED_CATEGORIES && doc.date)
-    .map((doc) => ({ title: doc.title, link: doc.href, date: doc.date!, category: FEED_CATEGORIES[doc.category] }));
+    inFeed(data.category) && data.date
+      ? [
+          {
+            id,
+            title: data.title,
+            // A document not yet published links to the page that lists it.
+            link: data.href === PENDING ? FEED_CATEGORIES[data.category] : data.href,
+            date: data.date,
+            category: DOCUMENT_CATEGORIES[data.category],
+          },
+        ]
+      : [],
+  );
   const xml = renderRss(
     {
       title: `${site.name}: examination notifications and circulars`,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
+import { parse as parseYaml } from 'yaml';
 import { childText, childrenNamed, parseXml } from '../xml';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
@@ -215,6 +216,16 @@ describe('the RSS feed', () => {
       expect(isAbsoluteUrl(childText(item, 'link'))).toBe(true);
       expect(Number.isNaN(Date.parse(childText(item, 'pubDate') ?? ''))).toBe(false);
     }
+  });
+
+  it('carries every dated notification and examination circular, each with its own guid', () => {
+    const documents: { category: string; date?: string }[] = parseYaml(readFileSync('src/content/data/documents.yaml', 'utf8'));
+    const expected = documents.filter((d) => ['notifications', 'examination-circulars'].includes(d.category) && d.date);
+    const items = childrenNamed(channel, 'item');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(items).toHaveLength(expected.length);
+    const guids = items.map((item) => childText(item, 'guid'));
+    expect(new Set(guids).size).toBe(guids.length);
   });
 
   it('is announced on the pages that list notifications and circulars, and only points at itself', () => {

@@ -65,6 +65,27 @@ describe('renderRss', () => {
     expect(childText(pending, 'guid')).not.toBe(childText(items[3]!, 'guid'));
   });
 
+  it('uses an item id for a guid unique in the feed, even when two items share a link', () => {
+    const twins = childrenNamed(
+      childrenNamed(
+        parseXml(
+          renderRss(
+            feed([
+              { id: 'circular-a', title: 'A', link: '/examination-circulars', date: '2025-11-10' },
+              { id: 'circular-b', title: 'B', link: '/examination-circulars', date: '2025-11-09' },
+            ]),
+            SITE,
+          ),
+        ),
+        'channel',
+      )[0]!,
+      'item',
+    );
+    expect(twins.map((item) => childText(item, 'link'))).toEqual([`${SITE}/examination-circulars`, `${SITE}/examination-circulars`]);
+    expect(twins.map((item) => childText(item, 'guid'))).toEqual([`${SITE}/notifications#circular-a`, `${SITE}/notifications#circular-b`]);
+    expect(twins.map((item) => childrenNamed(item, 'guid')[0]!.attributes.isPermaLink)).toEqual(['false', 'false']);
+  });
+
   it('writes a valid empty channel when there are no items', () => {
     const empty = parseXml(renderRss(feed([]), SITE));
     const channel = childrenNamed(empty, 'channel')[0]!;
