@@ -42,6 +42,8 @@ const pages = defineCollection({
     chat: z.boolean().default(false),
     /** Keep the page out of search results (thank-you and error pages). */
     noindex: z.boolean().default(false),
+    /** Announce the RSS feed of examination notifications and circulars (/feed.xml) on this page. */
+    feed: z.boolean().default(false),
     sample,
   }),
 });

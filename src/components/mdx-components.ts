@@ -4,6 +4,7 @@
  */
 import Announcement from './Announcement/Announcement.astro';
 import CardGrid from './CardGrid/CardGrid.astro';
+import EventJsonLd from './JsonLd/EventJsonLd.astro';
 import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
 import Link from './Link/Link.astro';
@@ -65,6 +66,7 @@ import Figure from './Figure/Figure.astro';
 export const mdxComponents = {
   Announcement,
   CardGrid,
+  EventJsonLd,
   HomeCarousel,
   HomeCourses,
   Link,

@@ -1,0 +1,51 @@
+/**
+ * /feed.xml: RSS 2.0 feed of examination notifications and examination
+ * circulars from the documents collection, newest first. Pages that list
+ * them announce it with `feed: true` in their frontmatter.
+ */
+import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
+import { DOCUMENT_CATEGORIES } from '../lib/documents';
+import { PENDING } from '../lib/links';
+import { renderRss, type FeedItem } from '../lib/rss';
+import { getSite } from '../queries';
+
+/** The categories the feed carries, with the page that lists each. */
+const FEED_CATEGORIES = {
+  notifications: '/notifications',
+  'examination-circulars': '/examination-circulars',
+} as const;
+
+const inFeed = (category: string): category is keyof typeof FEED_CATEGORIES => category in FEED_CATEGORIES;
+
+export const GET: APIRoute = async ({ site: siteUrl }) => {
+  const site = await getSite();
+  const documents = await getCollection('documents');
+  const items: FeedItem[] = documents.flatMap(({ id, data }) =>
+    // A feed item needs a date; documents known only by their session stay on the pages.
+    inFeed(data.category) && data.date
+      ? [
+          {
+            id,
+            title: data.title,
+            // A document not yet published links to the page that lists it.
+            link: data.href === PENDING ? FEED_CATEGORIES[data.category] : data.href,
+            date: data.date,
+            category: DOCUMENT_CATEGORIES[data.category],
+          },
+        ]
+      : [],
+  );
+  const xml = renderRss(
+    {
+      title: `${site.name}: examination notifications and circulars`,
+      description: `Examination notifications and circulars published by ${site.name}, newest first.`,
+      link: '/notifications',
+      self: '/feed.xml',
+      language: 'en-IN',
+      items,
+    },
+    siteUrl!,
+  );
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+};

@@ -1,0 +1,5 @@
+/** robots.txt: crawl everything but the enquiry API; the sitemap lives at /sitemap.xml on the configured `site`. */
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../lib/site-map';
+
+export const GET: APIRoute = ({ site }) => new Response(robotsTxt(site!), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -1,0 +1,194 @@
+/**
+ * Site search in Chromium against the built site: the Search button opens a
+ * modal dialog (also on "/"), the Pagefind library loads only then, results
+ * show title, section and excerpt, the keyboard alone works it, focus stays
+ * inside and returns on Escape; without JavaScript Search leads to the site map.
+ *
+ * Which query proves ranking depends on the pages built: "fee" must find
+ * /fee-structure first, and a pharmacy faculty member's name must find
+ * /school-of-pharmacy among its results. Until those pages are in the
+ * build, the same checks run on a phrase of the home page.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+
+const built = (route: string) => existsSync(join('dist/client', route, 'index.html'));
+
+/** The first pharmacy faculty member's name without the title ("Mr. Karan Sample" → "Karan Sample"), if the data exists. */
+function pharmacyFacultyName(): string | null {
+  const dir = 'src/content/data/faculty';
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).sort();
+  const first = files[0];
+  if (!first) return null;
+  const name = String(parse(readFileSync(join(dir, first), 'utf8')).name ?? '');
+  return name.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.?\s+/i, '').trim() || null;
+}
+
+interface Expectation {
+  query: string;
+  route: string;
+  title: string | RegExp;
+  section: string;
+  /** The page must be the first result (else: among the results). */
+  first: boolean;
+}
+
+const HOME: Expectation = { query: 'learning by doing', route: '/', title: /Northgate University/, section: 'Home', first: true };
+const facultyName = pharmacyFacultyName();
+const FEE: Expectation = built('/fee-structure') ? { query: 'fee', route: '/fee-structure', title: /Fee/, section: 'Admissions', first: true } : HOME;
+const FACULTY: Expectation =
+  facultyName && built('/school-of-pharmacy') ? { query: facultyName, route: '/school-of-pharmacy', title: /Pharmacy/, section: 'Academics', first: false } : HOME;
+
+const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+const searchButton = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Search' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the website' });
+const input = (page: Page) => dialog(page).getByRole('searchbox');
+const results = (page: Page) => dialog(page).locator('.site-search__results > li');
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await expect(dialog(page).getByRole('status')).toContainText(/pages? match|No pages match/);
+}
+
+async function expectResult(page: Page, expected: Expectation) {
+  await search(page, expected.query);
+  const result = expected.first ? results(page).first() : results(page).filter({ has: page.locator(`a[href="${expected.route}"]`) });
+  const link = result.getByRole('link');
+  await expect(link).toHaveAttribute('href', expected.route);
+  await expect(link).toHaveText(expected.title);
+  await expect(result.locator('.site-search-result__section')).toHaveText(`in ${expected.section}`);
+  await expect(result.locator('.site-search-result__excerpt mark').first()).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissAnnouncement(page);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test(`searching "${FEE.query}" finds ${FEE.route} first, with its title, section and an excerpt`, async ({ page }) => {
+    await page.goto('/sitemap');
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expectResult(page, FEE);
+  });
+
+  test(`searching "${FACULTY.query}" finds ${FACULTY.route}`, async ({ page }) => {
+    await page.goto('/sitemap');
+    await searchButton(page).click();
+    await expectResult(page, FACULTY);
+  });
+
+  test('results point at content: the menu, footer and site map list are not indexed', async ({ page }) => {
+    await page.goto('/');
+    await searchButton(page).click();
+    // "Sponsored" and "Reception" are only in the footer; "Disclosure" only in the menu and the site map's list.
+    for (const query of ['Sponsored', 'Reception', 'Disclosure']) {
+      await search(page, query);
+      await expect(results(page)).toHaveCount(0);
+      await expect(dialog(page).getByRole('status')).toHaveText(`No pages match “${query}”. Try other words, or browse the site map.`);
+    }
+  });
+
+  test('loads the search library only when the dialog first opens', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+    await searchButton(page).click();
+    await expect.poll(() => requests.includes('/pagefind/pagefind.js')).toBe(true);
+  });
+
+  test('works from the keyboard alone: "/" opens, arrows and Enter reach results, focus stays inside, Escape closes', async ({ page }) => {
+    await page.goto('/sitemap');
+    const someLink = page.getByRole('main').getByRole('link').first();
+    await someLink.focus();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+
+    // Typing "/" in the box types it; it does not reopen or close anything.
+    await page.keyboard.type('a/b');
+    await expect(input(page)).toHaveValue('a/b');
+
+    await search(page, HOME.query);
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).first().getByRole('link')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(results(page).first().getByRole('link')).toBeFocused();
+
+    // Tab and Shift+Tab cycle inside the dialog.
+    for (const key of [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(someLink).toBeFocused();
+
+    // Opened with the button, closing returns focus to the button.
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('a result link opens its page', async ({ page }) => {
+    await page.goto('/sitemap');
+    await page.keyboard.press('/');
+    await search(page, HOME.query);
+    await results(page).first().getByRole('link').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the open dialog with results has no accessibility violations', async ({ page }) => {
+    await page.goto('/sitemap');
+    await searchButton(page).click();
+    await search(page, HOME.query);
+    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('.site-search__dialog').analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the dialog fills the screen and closes with its close button', async ({ page }) => {
+    await page.goto('/sitemap');
+    await searchButton(page).click();
+    const box = await dialog(page).boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    await expectResult(page, HOME);
+    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('Search leads to the site map, which links the pages by section', async ({ page }) => {
+    await page.goto('/');
+    const link = page.locator('.site-header').getByRole('link', { name: /^Search/ });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Map');
+    for (const section of ['About', 'Admissions', 'Examination']) {
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+/** Breadcrumbs, search sections and the HTML site map all come from the menu tree. */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbs,
+  groupId,
+  menuRoutes,
+  menuTrail,
+  robotsTxt,
+  sectionOf,
+  siteMapGroups,
+  sitemapXml,
+  slugify,
+  type NavItem,
+} from '../../src/lib/site-map';
+import { childText, childrenNamed, parseXml } from '../xml';
+
+const menu: NavItem[] = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'About',
+    items: [
+      { label: 'About the University', href: '/about-university' },
+      { label: 'Governance', items: [{ label: 'Governing Body', href: '/governing-bodies' }] },
+    ],
+  },
+  { label: 'Admissions', items: [{ label: 'Fee Structure', href: '/fee-structure' }, { label: 'Apply Online', href: 'https://apply.example.org/' }] },
+  { label: 'Placements', href: '/placement-statistics' },
+];
+
+/** The real menu, so the rules are checked against what the site ships. */
+const realMenu: NavItem[] = parse(readFileSync('src/content/data/navigation.yaml', 'utf8')).items;
+
+describe('slugify and groupId', () => {
+  it.each([
+    ['Campus Life', 'campus-life'],
+    ['CSE (AI & ML)', 'cse-ai-and-ml'],
+    ["Chancellor's Message", 'chancellor-s-message'],
+    ['  Ph.D. Exam Notifications ', 'ph-d-exam-notifications'],
+  ])('slugify(%s) is %s', (label, slug) => expect(slugify(label)).toBe(slug));
+
+  it('joins the path of a nested group', () => expect(groupId(['About', 'Quality Assurance'])).toBe('about-quality-assurance'));
+});
+
+describe('breadcrumbs', () => {
+  it.each([
+    ['/governing-bodies', 'Governing Body', ['Home /', 'About /sitemap#about', 'Governance /sitemap#about-governance', 'Governing Body']],
+    ['/fee-structure', 'Fee Structure', ['Home /', 'Admissions /sitemap#admissions', 'Fee Structure']],
+    ['/placement-statistics', 'Placement Statistics', ['Home /', 'Placement Statistics']],
+    ['/thank-you-admission', 'Thank you', ['Home /', 'Thank you']],
+  ])('%s → %j', (route, title, expected) => {
+    const trail = breadcrumbs(menu, route, title).map((c) => (c.href ? `${c.label} ${c.href}` : c.label));
+    expect(trail).toEqual(expected);
+  });
+
+  it('gives the home page no trail', () => expect(breadcrumbs(menu, '/', 'Home')).toEqual([]));
+
+  it('follows the real menu three levels deep', () => {
+    expect(breadcrumbs(realMenu, '/dean-research', 'Dean, Research').map((c) => c.label)).toEqual(['Home', 'Administration', 'Deans', 'Dean, Research']);
+  });
+});
+
+describe('menuTrail and sectionOf', () => {
+  it.each([
+    ['/governing-bodies', 'About'],
+    ['/fee-structure', 'Admissions'],
+    ['/placement-statistics', 'Placements'],
+    ['/', 'Home'],
+    ['/not-in-the-menu', 'Other pages'],
+  ])('%s is in section %s', (route, section) => expect(sectionOf(menu, route)).toBe(section));
+
+  it('matches a route whatever its trailing slash or fragment in the menu', () => {
+    expect(menuTrail([{ label: 'X', href: '/x/#top' }], '/x')?.map((i) => i.label)).toEqual(['X']);
+  });
+
+  it('ignores external menu targets', () => expect(menuRoutes(menu)).toEqual(new Set(['/', '/about-university', '/governing-bodies', '/fee-structure', '/placement-statistics'])));
+
+  it('places every route of the real menu in its top-level section', () => {
+    expect(sectionOf(realMenu, '/notifications')).toBe('Examination');
+    expect(sectionOf(realMenu, '/school-of-pharmacy')).toBe('Academics');
+    expect(sectionOf(realMenu, '/techidea-2025')).toBe('Campus Life');
+  });
+});
+
+describe('siteMapGroups', () => {
+  const groups = siteMapGroups(menu, [
+    { route: '/fee-structure', title: 'Fee Structure' },
+    { route: '/zeta', title: 'Zeta page' },
+    { route: '/alpha', title: 'Alpha page' },
+  ]);
+
+  it('has one group per top-level menu item, in menu order, then Other pages', () => {
+    expect(groups.map((g) => g.label)).toEqual(['Home', 'About', 'Admissions', 'Placements', 'Other pages']);
+  });
+
+  it('keeps nesting and ids that the breadcrumbs link to', () => {
+    const about = groups[1]!;
+    expect(about).toMatchObject({ id: 'about', level: 2, links: [{ label: 'About the University', href: '/about-university' }] });
+    expect(about.groups[0]).toMatchObject({ id: 'about-governance', level: 3, links: [{ label: 'Governing Body', href: '/governing-bodies' }] });
+  });
+
+  it('links a top-level page from its heading', () => expect(groups[3]).toMatchObject({ label: 'Placements', href: '/placement-statistics', links: [] }));
+
+  it('lists pages outside the menu by title', () => {
+    expect(groups[4]!.links).toEqual([
+      { label: 'Alpha page', href: '/alpha' },
+      { label: 'Zeta page', href: '/zeta' },
+    ]);
+  });
+
+  it('has no Other pages group when the menu lists every page', () => {
+    expect(siteMapGroups(menu, [{ route: '/fee-structure', title: 'Fee Structure' }]).map((g) => g.label)).not.toContain('Other pages');
+  });
+
+  it('gives every group of the real menu a unique id', () => {
+    const ids: string[] = [];
+    const walk = (list: ReturnType<typeof siteMapGroups>) => list.forEach((g) => (ids.push(g.id), walk(g.groups)));
+    walk(siteMapGroups(realMenu, []));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('sitemapXml and robotsTxt', () => {
+  it('lists each route once, absolute, in a sitemaps.org urlset', () => {
+    const doc = parseXml(sitemapXml(['/b', '/', '/a?x=1&y=2', '/b'], 'https://www.example.edu.in'));
+    expect(doc.name).toBe('urlset');
+    expect(doc.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(childrenNamed(doc, 'url').map((u) => childText(u, 'loc'))).toEqual([
+      'https://www.example.edu.in/',
+      'https://www.example.edu.in/a?x=1&y=2',
+      'https://www.example.edu.in/b',
+    ]);
+  });
+
+  it('points robots.txt at the sitemap on the configured site', () => {
+    expect(robotsTxt('https://www.example.edu.in')).toContain('Sitemap: https://www.example.edu.in/sitemap.xml');
+    expect(robotsTxt('https://www.example.edu.in')).toMatch(/^User-agent: \*$/m);
+  });
+});
