@@ -8,6 +8,8 @@ import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
 import Link from './Link/Link.astro';
 // enquiry (issue 3)
+import AdmissionContacts from './AdmissionContacts/AdmissionContacts.astro';
+import InlineEnquiry from './EnquiryForm/InlineEnquiry.astro';
 
 // academics (issue 4)
 
@@ -25,6 +27,8 @@ export const mdxComponents = {
   HomeCourses,
   Link,
   // enquiry (issue 3)
+  AdmissionContacts,
+  InlineEnquiry,
 
   // academics (issue 4)
 
