@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type EnquiryInput, type FieldErrors } from './schema.ts';
-import { StoreUnavailableError, type EnquiryService } from './service.ts';
+import { isStoreUnavailable, type EnquiryService } from './service.ts';
 
 export const THANK_YOU = '/thank-you-admission';
 
@@ -124,7 +124,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
   try {
     store = service.store();
   } catch (error) {
-    if (error instanceof StoreUnavailableError) return done(unavailable());
+    if (isStoreUnavailable(error)) return done(unavailable());
     throw error;
   }
   const clientHash = service.hashClient(clientAddress);

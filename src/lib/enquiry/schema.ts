@@ -5,6 +5,10 @@
  */
 import { z } from 'astro/zod';
 
+// In the browser, zod must not probe for eval (new Function): the site's
+// content security policy forbids it, and the probe is reported as a violation.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** The programme options, exactly as the specification lists them. */
 export const PROGRAMS = [
   'Engineering & Technologies (UG Courses)',

@@ -11,7 +11,18 @@ import { EnquiryStore } from './store.ts';
 import { Forwarder } from './forwarder.ts';
 import { RateLimiter } from './rate-limit.ts';
 
-export class StoreUnavailableError extends Error {}
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+}
+
+/**
+ * Whether an error says the store is unavailable. Checked by name, not
+ * instanceof: server/main.mjs loads this module from source while the
+ * routes use Astro's bundled copy, so the classes differ.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'StoreUnavailableError';
+}
 
 export class EnquiryService {
   readonly config: EnquiryConfig;

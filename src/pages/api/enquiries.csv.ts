@@ -4,7 +4,7 @@
  * (404 otherwise) and needs `Authorization: Bearer <token>` (401 otherwise).
  */
 import type { APIRoute } from 'astro';
-import { getEnquiryService, StoreUnavailableError } from '../../lib/enquiry/service';
+import { getEnquiryService, isStoreUnavailable } from '../../lib/enquiry/service';
 import { toCsv } from '../../lib/enquiry/csv';
 
 export const prerender = false;
@@ -21,7 +21,7 @@ export const ALL: APIRoute = ({ request }) => {
   try {
     csv = toCsv(service.store().all());
   } catch (error) {
-    if (error instanceof StoreUnavailableError) return new Response('The enquiry store is unavailable.', { status: 503 });
+    if (isStoreUnavailable(error)) return new Response('The enquiry store is unavailable.', { status: 503 });
     throw error;
   }
   const date = new Date().toISOString().slice(0, 10);
