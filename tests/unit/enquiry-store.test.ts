@@ -59,6 +59,19 @@ describe('EnquiryStore', () => {
     store.close();
   });
 
+  it('commits enquiries arriving together in one group, answering each after the commit, one row per key', async () => {
+    const store = new EnquiryStore(tempDb());
+    const results = await Promise.all([
+      store.submitQueued(enquiry, meta('group-key-1')),
+      store.submitQueued(enquiry, meta('group-key-2')),
+      store.submitQueued(enquiry, meta('group-key-1')),
+    ]);
+    expect(results.map((r) => r.created)).toEqual([true, true, false]);
+    expect(results[2]!.id).toBe(results[0]!.id);
+    expect(store.count()).toBe(2);
+    store.close();
+  });
+
   it('keeps enquiries, the outbox and idempotency across a restart', () => {
     const path = tempDb();
     const store = new EnquiryStore(path);

@@ -146,7 +146,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
       ? sentKey
       : `auto-${createHash('sha256').update(clientHash).update(JSON.stringify(checked.enquiry)).digest('hex').slice(0, 40)}`;
   try {
-    const result = store.submit(checked.enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
+    const result = await store.submitQueued(checked.enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
     if (result.created) service.stored();
     return done({ kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created });
   } catch (error) {

@@ -86,10 +86,13 @@ export interface EnquiryRow {
   delivered_at: string | null;
 }
 
+type Queued = { enquiry: Enquiry; meta: SubmitMeta; resolve: (result: SubmitResult) => void; reject: (error: unknown) => void };
+
 export class EnquiryStore {
   readonly path: string;
   private readonly db: DatabaseSync;
   private readonly stmt: Record<string, StatementSync>;
+  private queue: Queued[] = [];
 
   constructor(path: string) {
     this.path = path;
@@ -164,16 +167,53 @@ export class EnquiryStore {
    * before returns the first enquiry.
    */
   submit(enquiry: Enquiry, meta: SubmitMeta, now = new Date()): SubmitResult {
-    return this.transaction(() => {
-      const existing = this.stmt.byKey!.get(meta.idempotencyKey) as { id: string; received_at: string } | undefined;
-      if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
-      const id = randomUUID();
-      const receivedAt = now.toISOString();
-      const e = enquiry;
-      this.stmt.insert!.run(id, receivedAt, e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel);
-      this.stmt.insertOutbox!.run(id, now.getTime());
-      return { id, receivedAt, created: true };
+    return this.transaction(() => this.insert(enquiry, meta, now));
+  }
+
+  /** Inside a transaction: the enquiry and its outbox row, or the first enquiry with this key. */
+  private insert(enquiry: Enquiry, meta: SubmitMeta, now: Date): SubmitResult {
+    const existing = this.stmt.byKey!.get(meta.idempotencyKey) as { id: string; received_at: string } | undefined;
+    if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
+    const id = randomUUID();
+    const receivedAt = now.toISOString();
+    const e = enquiry;
+    this.stmt.insert!.run(id, receivedAt, e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel);
+    this.stmt.insertOutbox!.run(id, now.getTime());
+    return { id, receivedAt, created: true };
+  }
+
+  /**
+   * The same as submit(), with group commit: enquiries that arrive while a
+   * commit is being written wait for the next turn of the event loop and are
+   * committed together, in one transaction and one fsync. Each promise
+   * resolves only after the transaction holding its enquiry is committed.
+   */
+  submitQueued(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.push({ enquiry, meta, resolve, reject }) === 1) setImmediate(() => this.flush());
     });
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    const now = new Date();
+    let results: SubmitResult[];
+    try {
+      results = this.transaction(() => batch.map((item) => this.insert(item.enquiry, item.meta, now)));
+    } catch {
+      // One bad enquiry must not fail the others: fall back to one transaction each.
+      for (const item of batch) {
+        try {
+          item.resolve(this.submit(item.enquiry, item.meta, now));
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+      return;
+    }
+    batch.forEach((item, i) => item.resolve(results[i]!));
   }
 
   /** Outbox rows waiting for delivery whose time has come. */
@@ -222,6 +262,7 @@ export class EnquiryStore {
   }
 
   close(): void {
+    if (this.queue.length > 0) this.flush();
     if (this.db.isOpen) this.db.close();
   }
 }
