@@ -16,12 +16,31 @@ export default defineConfig({
   integrations: [react(), mdx(), hoistIslandStyle()],
   // Pages are prerendered; only routes that opt out (the enquiry API) run on the server.
   // Middleware mode lets server/main.mjs add security headers and caching to every response.
-  adapter: node({ mode: 'middleware' }),
+  // The enquiry API refuses bodies above ENQUIRY_MAX_BODY_BYTES itself; this is the adapter's backstop.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
   redirects: {
     '/alumni': '/alumini',
     '/executive-secretary': '/executive-seceratory',
   },
-  security: { checkOrigin: true },
+  security: {
+    // Form posts to on-demand routes must come from this site.
+    checkOrigin: true,
+    // A content security policy in every page: scripts and styles only by the
+    // hashes Astro computes for what it emitted. frame-ancestors and the other
+    // header-only directives are set in server/security-headers.mjs.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self' https:",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
   devToolbar: { enabled: false },
   // Caches stay inside the checkout, so several work trees can build side by side.
   cacheDir: './.cache/astro',

@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
 
 const PORT = Number(process.env.TEST_PORT ?? 4400);
+/** The enquiry export token the browser tests use (tests/e2e/enquiry.spec.ts). */
+export const E2E_EXPORT_TOKEN = 'e2e-export-token';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,7 +23,15 @@ export default defineConfig({
   webServer: {
     command: 'node server/main.mjs',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      // A fresh enquiry store per run; tests submit quickly and often from one address.
+      ENQUIRY_DB_PATH: join(tmpdir(), `enquiries-e2e-${PORT}-${process.pid}.sqlite`),
+      ENQUIRY_EXPORT_TOKEN: E2E_EXPORT_TOKEN,
+      ENQUIRY_MIN_FILL_MS: '0',
+      ENQUIRY_RATE_LIMIT: '0',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

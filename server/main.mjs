@@ -3,6 +3,11 @@
  * assets cached for a year), server redirects, and Astro's handler for the
  * on-demand routes and the 404 page. Every response carries the security
  * headers. Start with `npm start` after `npm run build`.
+ *
+ * It also owns the enquiry service (src/lib/enquiry): the store is opened
+ * and the forwarder started here, and both are stopped on SIGTERM/SIGINT.
+ * Request bodies above ENQUIRY_MAX_BODY_BYTES are refused with 413 before
+ * they reach Astro. Settings: see src/lib/enquiry/config.ts.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -10,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { parse } from 'yaml';
 import { setSecurityHeaders } from './security-headers.mjs';
+import { configFromEnv } from '../src/lib/enquiry/config.ts';
+import { EnquiryService, setEnquiryService } from '../src/lib/enquiry/service.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
@@ -33,9 +40,14 @@ const staticFiles = sirv(`${root}dist/client`, {
   },
 });
 
-export function createRequestHandler() {
+export function createRequestHandler({ maxBodyBytes = 16 * 1024 } = {}) {
   return (req, res) => {
     setSecurityHeaders(res);
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      res.end('Request body too large.');
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
     const target = redirects.get(path);
     if (target && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -50,7 +62,26 @@ export function createRequestHandler() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '127.0.0.1';
-  http.createServer(createRequestHandler()).listen(port, host, () => {
-    console.log(`Serving the site on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+  const config = configFromEnv();
+  const enquiries = new EnquiryService(config);
+  setEnquiryService(enquiries);
+  enquiries.start();
+  const server = http.createServer(createRequestHandler({ maxBodyBytes: config.maxBodyBytes }));
+  server.keepAliveTimeout = 5000;
+  server.listen(port, host, () => {
+    const { port: actual } = server.address();
+    console.log(`Serving the site on http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`);
   });
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then stopping`);
+    server.close();
+    server.closeIdleConnections();
+    await enquiries.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -9,6 +9,8 @@ import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
 import Link from './Link/Link.astro';
 // enquiry (issue 3)
+import AdmissionContacts from './AdmissionContacts/AdmissionContacts.astro';
+import InlineEnquiry from './EnquiryForm/InlineEnquiry.astro';
 
 // academics (issue 4)
 import DepartmentPage from './DepartmentPage/DepartmentPage.astro';
@@ -71,6 +73,8 @@ export const mdxComponents = {
   HomeCourses,
   Link,
   // enquiry (issue 3)
+  AdmissionContacts,
+  InlineEnquiry,
 
   // academics (issue 4)
   DepartmentPage,

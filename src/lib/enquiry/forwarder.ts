@@ -1,0 +1,175 @@
+/**
+ * Delivers stored enquiries from the outbox to the spreadsheet web app, the
+ * way the original site called it: a POST with no body and the fields in the
+ * query string (name, email, phone, program, state, city, query) plus the
+ * enquiry's id, following redirects. It runs beside the server, never in
+ * the visitor's request: a slow or failing spreadsheet only delays delivery.
+ *
+ * Failures are retried with capped exponential backoff and jitter; after
+ * `maxAttempts` the row is marked failed (the enquiry stays in the store,
+ * undelivered, and shows so in the staff export). All state lives in the
+ * outbox table, so pending deliveries resume after a restart.
+ */
+import type { EnquiryStore, OutboxItem } from './store.ts';
+
+export interface ForwarderOptions {
+  url: string;
+  store: EnquiryStore;
+  /** Attempts before giving up (default 8). */
+  maxAttempts?: number;
+  /** First retry delay in ms (default 2 s); doubles per attempt. */
+  baseDelayMs?: number;
+  /** The longest wait between attempts in ms (default 10 minutes). */
+  maxDelayMs?: number;
+  /** How long one delivery may take in ms, redirects included (default 10 s). */
+  timeoutMs?: number;
+  /** How often to look for due rows when idle, in ms (default 1 s). */
+  pollMs?: number;
+  /** Rows sent at once (default 4). */
+  concurrency?: number;
+  fetch?: typeof fetch;
+  random?: () => number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/**
+ * The wait before attempt `attempt + 1`, after `attempt` failures: the
+ * exponential delay capped at `max`, then "equal jitter" (between half and
+ * all of it), so retries from many rows spread out but never fire at once.
+ */
+export function backoffDelay(attempt: number, base: number, max: number, random: () => number = Math.random): number {
+  const exponential = Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential / 2 + (exponential / 2) * random());
+}
+
+/** The web app URL with the enquiry in its query string. */
+export function forwardUrl(base: string, item: OutboxItem): string {
+  const url = new URL(base);
+  const fields: Record<string, string> = {
+    name: item.name,
+    email: item.email,
+    phone: item.phone,
+    program: item.program,
+    state: item.state,
+    city: item.city,
+    query: item.query,
+    id: item.id,
+  };
+  for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+export class Forwarder {
+  private readonly options: Required<Omit<ForwarderOptions, 'log'>> & { log: (message: string) => void };
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
+  private current: Promise<unknown> = Promise.resolve();
+  private readonly inflight = new Set<AbortController>();
+
+  constructor(options: ForwarderOptions) {
+    this.options = {
+      maxAttempts: 8,
+      baseDelayMs: 2000,
+      maxDelayMs: 10 * 60_000,
+      timeoutMs: 10_000,
+      pollMs: 1000,
+      concurrency: 4,
+      fetch: globalThis.fetch.bind(globalThis),
+      random: Math.random,
+      now: Date.now,
+      log: (message) => console.warn(`[enquiry forwarder] ${message}`),
+      ...options,
+    } as Forwarder['options'];
+    new URL(this.options.url); // fails early on a malformed URL
+  }
+
+  /** Starts delivering in the background. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Stops after the deliveries under way finish (or are aborted after `graceMs`). */
+  async stop(graceMs = 2000): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    const abort = setTimeout(() => this.inflight.forEach((c) => c.abort(new Error('forwarder stopped'))), graceMs);
+    await this.current.catch(() => {});
+    clearTimeout(abort);
+  }
+
+  /** Wakes the worker now (after a new enquiry is stored). */
+  poke(): void {
+    if (this.running) this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.current = this.current.then(() => this.loop());
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async loop(): Promise<void> {
+    if (!this.running) return;
+    let sent = 0;
+    try {
+      sent = await this.runOnce();
+    } catch (error) {
+      this.options.log(`could not read the outbox: ${(error as Error).message}`);
+    }
+    if (!this.running) return;
+    if (sent > 0) return this.schedule(0);
+    let wait = this.options.pollMs;
+    try {
+      const next = this.options.store.nextDueAt();
+      if (next !== null) wait = Math.max(0, Math.min(wait, next - this.options.now()));
+    } catch {
+      // the store is unreadable just now; poll again later
+    }
+    this.schedule(wait);
+  }
+
+  /** Delivers every row that is due now, `concurrency` at a time; returns how many were tried. */
+  async runOnce(): Promise<number> {
+    const due = this.options.store.due(this.options.now(), this.options.concurrency);
+    await Promise.all(due.map((item) => this.deliver(item)));
+    return due.length;
+  }
+
+  private async deliver(item: OutboxItem): Promise<void> {
+    const { store, maxAttempts, baseDelayMs, maxDelayMs, timeoutMs, random, now } = this.options;
+    const attempts = item.attempts + 1;
+    const controller = new AbortController();
+    this.inflight.add(controller);
+    const timeout = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    let problem: string | null = null;
+    try {
+      const response = await this.options.fetch(forwardUrl(this.options.url, item), {
+        method: 'POST',
+        redirect: 'follow',
+        signal: controller.signal,
+      });
+      // Read the body so the connection is released; the content is not used.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) problem = `answered ${response.status}`;
+    } catch (error) {
+      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      problem = reason instanceof Error ? reason.message : String(reason);
+    } finally {
+      clearTimeout(timeout);
+      this.inflight.delete(controller);
+    }
+    if (problem === null) {
+      store.markDelivered(item.id, attempts);
+    } else if (attempts >= maxAttempts) {
+      store.markFailed(item.id, attempts, problem);
+      this.options.log(`gave up on enquiry ${item.id} after ${attempts} attempts (${problem}); it stays in the store, undelivered`);
+    } else {
+      store.markRetry(item.id, attempts, now() + backoffDelay(attempts, baseDelayMs, maxDelayMs, random), problem);
+    }
+  }
+}

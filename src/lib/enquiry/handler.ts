@@ -1,0 +1,181 @@
+/**
+ * POST /api/enquiries, independent of Astro so it can be tested directly:
+ * read the body (form-encoded or JSON, within a size limit), refuse bots
+ * (honeypot, minimum fill time), validate with the shared schema, apply the
+ * per-client rate limit, store (answering only after the commit) and say
+ * what happened. The route turns the outcome into JSON for scripts, a 303
+ * for a native form post, or the form again with its messages.
+ */
+import { createHash } from 'node:crypto';
+import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type EnquiryInput, type FieldErrors } from './schema.ts';
+import { isStoreUnavailable, type EnquiryService } from './service.ts';
+
+export const THANK_YOU = '/thank-you-admission';
+
+export type Outcome =
+  | { kind: 'stored'; status: 201 | 200; id: string; created: boolean }
+  | { kind: 'invalid'; status: 422; errors: FieldErrors; message: string }
+  | { kind: 'refused'; status: 400 | 413 | 415; message: string }
+  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number; message: string }
+  | { kind: 'unavailable'; status: 503; message: string };
+
+export interface HandledEnquiry {
+  outcome: Outcome;
+  /** The values as sent, to show the form again with the visitor's input kept. */
+  values: EnquiryInput;
+  /** The caller asked for JSON (a script), rather than HTML (a native form post). */
+  wantsJson: boolean;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The body as a flat record of strings, or null when it cannot be read. */
+async function parseBody(request: Request, type: string, raw: string): Promise<Record<string, string> | null> {
+  const record: Record<string, string> = {};
+  if (type === 'application/json') {
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+    for (const [key, value] of Object.entries(data)) {
+      if (typeof value === 'string' || typeof value === 'number') record[key] = String(value);
+    }
+    return record;
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    for (const [key, value] of new URLSearchParams(raw)) record[key] ??= value;
+    return record;
+  }
+  if (type === 'multipart/form-data') {
+    try {
+      const form = await new Response(raw, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+      for (const [key, value] of form) if (typeof value === 'string') record[key] ??= value;
+      return record;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const FAILED = 'Your enquiry was not sent.';
+
+export async function handleEnquiry(request: Request, clientAddress: string, service: EnquiryService): Promise<HandledEnquiry> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const wantsJson = type === 'application/json' || /application\/json/.test(request.headers.get('accept') ?? '');
+  const values: EnquiryInput = {};
+  const done = (outcome: Outcome): HandledEnquiry => ({ outcome, values, wantsJson });
+
+  if (!['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'].includes(type)) {
+    return done({ kind: 'refused', status: 415, message: `${FAILED} Send the form as application/x-www-form-urlencoded or application/json.` });
+  }
+  let raw: string;
+  try {
+    raw = await readBody(request, service.config.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return done({ kind: 'refused', status: 413, message: `${FAILED} It is longer than we accept; please shorten your query.` });
+    }
+    return done({ kind: 'refused', status: 400, message: `${FAILED} It did not arrive complete; please try again.` });
+  }
+  const body = await parseBody(request, type, raw);
+  if (!body) return done({ kind: 'refused', status: 400, message: `${FAILED} It could not be read; please try again.` });
+  for (const field of FIELDS) if (body[field] !== undefined) values[field] = body[field];
+
+  if (body[META_FIELDS.honeypot]) {
+    return done({ kind: 'refused', status: 400, message: `${FAILED} Please leave the field marked "leave this empty" blank and send it again.` });
+  }
+
+  const checked = validateEnquiry(values);
+  if (!checked.ok) {
+    const count = Object.keys(checked.errors).length;
+    return done({ kind: 'invalid', status: 422, errors: checked.errors, message: `${FAILED} ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.` });
+  }
+
+  const fillMs = Number(body[META_FIELDS.fillTime]);
+  if (body[META_FIELDS.fillTime] && Number.isFinite(fillMs) && fillMs < service.config.minFillMs) {
+    return done({ kind: 'refused', status: 400, message: `${FAILED} It was sent very quickly after the form opened; please check your answers and send it again.` });
+  }
+
+  let store;
+  try {
+    store = service.store();
+  } catch (error) {
+    if (isStoreUnavailable(error)) return done(unavailable());
+    throw error;
+  }
+  const clientHash = service.hashClient(clientAddress);
+  const limit = service.limiter.take(clientHash);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return done({
+      kind: 'rate-limited',
+      status: 429,
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: `${FAILED} We have received several enquiries from your connection in a short time. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+    });
+  }
+
+  const sentKey = body[META_FIELDS.key];
+  // Without a key (a form sent without JavaScript) the same client sending the same enquiry again gets the first one back.
+  const idempotencyKey =
+    sentKey && IDEMPOTENCY_KEY.test(sentKey)
+      ? sentKey
+      : `auto-${createHash('sha256').update(clientHash).update(JSON.stringify(checked.enquiry)).digest('hex').slice(0, 40)}`;
+  try {
+    const result = await store.submitQueued(checked.enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
+    if (result.created) service.stored();
+    return done({ kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created });
+  } catch (error) {
+    console.error(`[enquiries] could not store an enquiry: ${(error as Error).message}`);
+    return done(unavailable());
+  }
+}
+
+function unavailable(): Outcome {
+  return { kind: 'unavailable', status: 503, message: `${FAILED} We could not save it just now because of a problem on our side.` };
+}
+
+/** The outcome as the JSON answer a script receives. */
+export function jsonResponse({ outcome }: HandledEnquiry): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  let body: Record<string, unknown>;
+  switch (outcome.kind) {
+    case 'stored':
+      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: THANK_YOU };
+      break;
+    case 'invalid':
+      body = { ok: false, message: outcome.message, errors: outcome.errors };
+      break;
+    case 'rate-limited':
+      headers['retry-after'] = String(outcome.retryAfterSeconds);
+      body = { ok: false, message: outcome.message };
+      break;
+    default:
+      body = { ok: false, message: outcome.message };
+  }
+  return new Response(JSON.stringify(body), { status: outcome.status, headers });
+}

@@ -1,0 +1,113 @@
+/**
+ * The admission enquiry: one zod schema, used by the form's script in the
+ * browser and by POST /api/enquiries on the server, so both give the same
+ * verdict and the same messages. Browser-safe: imports nothing but zod.
+ */
+import { z } from 'astro/zod';
+
+// In the browser, zod must not probe for eval (new Function): the site's
+// content security policy forbids it, and the probe is reported as a violation.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+/** The programme options, exactly as the specification lists them. */
+export const PROGRAMS = [
+  'Engineering & Technologies (UG Courses)',
+  'Management (PG Courses)',
+  'Computer Applications (PG Courses)',
+  'Basic Sciences (PG Courses)',
+  'Humanities (PG Courses)',
+  'Pharmacy (PG & UG Courses)',
+] as const;
+
+/** India's 28 states and 8 union territories. */
+export const STATES = [
+  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
+  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
+  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
+  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
+  'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+] as const;
+
+/** The fields a visitor fills in, in form order. */
+export const FIELDS = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  city: { min: 2, max: 100 },
+  query: { min: 10, max: 2000 },
+} as const;
+
+/**
+ * An Indian mobile number: 10 digits starting 6 to 9, optionally after +91
+ * or 0; spaces, dashes, dots and brackets are ignored. Returns the number as
+ * +91XXXXXXXXXX, or null when it is not one.
+ */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.replace(/[\s().-]/g, '');
+  const match = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
+  return match ? `+91${match[1]}` : null;
+}
+
+/** What HTML's type=email accepts, plus a dot in the domain. */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const text = (empty: string, min: number, max: number, label: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, empty)
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be ${max} characters or fewer`);
+
+export const enquirySchema = z.object({
+  name: text('Enter your name', LIMITS.name.min, LIMITS.name.max, 'Your name'),
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .trim()
+    .min(1, 'Enter your e-mail address')
+    .max(LIMITS.email.max, `Your e-mail address must be ${LIMITS.email.max} characters or fewer`)
+    .regex(EMAIL, 'Enter an e-mail address in the form name@example.com'),
+  phoneno: z
+    .string({ error: 'Enter your mobile number' })
+    .trim()
+    .min(1, 'Enter your mobile number')
+    .transform((value, ctx) => {
+      const phone = normalisePhone(value);
+      if (phone) return phone;
+      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210 (you may start with +91 or 0)' });
+      return z.NEVER;
+    }),
+  program: z.enum(PROGRAMS, { error: 'Choose the programme you are interested in' }),
+  state: z.enum(STATES, { error: 'Choose your state or union territory' }),
+  city: text('Enter your city', LIMITS.city.min, LIMITS.city.max, 'Your city'),
+  query: text('Enter your query', LIMITS.query.min, LIMITS.query.max, 'Your query'),
+});
+
+/** The form's values as typed (strings), before validation. */
+export type EnquiryInput = Partial<Record<Field, string>>;
+/** A valid, normalised enquiry. */
+export type Enquiry = z.output<typeof enquirySchema>;
+export type FieldErrors = Partial<Record<Field, string>>;
+
+export type Validation = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
+
+/** Validates the form's values; on failure, one message per field (the first that applies). */
+export function validateEnquiry(input: unknown): Validation {
+  const result = enquirySchema.safeParse(input);
+  if (result.success) return { ok: true, enquiry: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field && FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The extra fields every form carries: the idempotency key, how long the form was open (ms), and the honeypot. */
+export const META_FIELDS = { key: 'idempotencyKey', fillTime: 'fillMs', honeypot: 'website' } as const;
+
+/** An idempotency key the client may send: letters, digits, dash, underscore, 8 to 100 characters. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;

@@ -1,0 +1,328 @@
+/**
+ * The admission enquiry in Chromium against the production server: the
+ * modal with and without JavaScript, native posts (303, messages per field
+ * with the input kept), double submission, a store failure and the rate
+ * limit shown with the input kept, and the staff export's authorisation.
+ * Failure and rate-limit cases run on a second server this file starts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Locator } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_EXPORT_TOKEN } from '../../playwright.config';
+
+const PAGE = '/page-under-development';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A unique marker per test, written into the query so the export can find the row. */
+const marker = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+const valid = (tag: string) => ({
+  name: 'Asha Rao',
+  email: 'asha.rao@example.com',
+  phoneno: '098765 43210',
+  program: 'Pharmacy (PG & UG Courses)',
+  state: 'Uttar Pradesh',
+  city: 'Noida',
+  query: `What is the B.Pharm fee? ${tag}`,
+});
+
+async function fill(form: Locator, values: Record<string, string>) {
+  await form.getByLabel('Full name').fill(values.name!);
+  await form.getByLabel('E-mail address').fill(values.email!);
+  await form.getByLabel('Mobile number').fill(values.phoneno!);
+  await form.getByLabel('Programme').selectOption(values.program!);
+  await form.getByLabel('State or union territory').selectOption(values.state!);
+  await form.getByLabel('City').fill(values.city!);
+  await form.getByLabel('Your query').fill(values.query!);
+}
+
+/** Rows of the staff export whose text contains `tag`. */
+async function exportedRows(page: Page, tag: string, base = ''): Promise<string[]> {
+  const response = await page.request.get(`${base}/api/enquiries.csv`, { headers: { authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
+  expect(response.status()).toBe(200);
+  return (await response.text()).split('\r\n').filter((line) => line.includes(tag));
+}
+
+async function openModal(page: Page) {
+  await page.getByRole('button', { name: 'Admission Enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A second production server on a free port, with its own settings. */
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['server/main.mjs'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ENQUIRY_MIN_FILL_MS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const port = /:(\d+)\s*$/m.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return {
+    url,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+test.describe('the modal', () => {
+  test('opens from the frame, holds focus, closes with Escape and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(PAGE);
+    const trigger = page.getByRole('button', { name: 'Admission Enquiry' });
+    const dialog = await openModal(page);
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(700);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await openModal(page);
+    await dialog.getByRole('button', { name: 'Close admission enquiry' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('validates in the browser: summary takes focus, messages tied to their fields, input kept', async ({ page }) => {
+    await page.goto(PAGE);
+    const dialog = await openModal(page);
+    await dialog.getByLabel('Full name').fill('A');
+    await dialog.getByLabel('Mobile number').fill('12345');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const summary = dialog.locator('[data-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('7 answers need correcting');
+    await expect(summary).toContainText('+91 90000 00000');
+    const name = dialog.getByLabel('Full name');
+    await expect(name).toHaveValue('A');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/Your name must be at least 2 characters/);
+    await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number/);
+    await summary.getByRole('link', { name: /Your city|Enter your city/ }).click();
+    await expect(dialog.getByLabel('City')).toBeFocused();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('#enquiry-dialog').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('sends with JavaScript: Submitting..., then the thank-you page, one stored row with the phone normalised', async ({ page }) => {
+    const tag = marker('js');
+    await page.goto(PAGE);
+    const dialog = await openModal(page);
+    await fill(dialog, valid(tag));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/enquiries', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    const busy = dialog.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeDisabled();
+    release();
+    await page.waitForURL('**/thank-you-admission');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your submission');
+    const rows = await exportedRows(page, tag);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain("'+919876543210");
+    expect(rows[0]).toContain('Pharmacy (PG & UG Courses)');
+  });
+
+  test('a double click stores one enquiry', async ({ page }) => {
+    const tag = marker('double');
+    await page.goto(PAGE);
+    const dialog = await openModal(page);
+    await fill(dialog, valid(tag));
+    let posts = 0;
+    await page.route('**/api/enquiries', async (route) => {
+      posts++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+    await page.waitForURL('**/thank-you-admission');
+    expect(posts).toBe(1);
+    expect(await exportedRows(page, tag)).toHaveLength(1);
+  });
+
+  test('the same idempotency key sent twice stores one enquiry', async ({ request }) => {
+    const tag = marker('key');
+    const body = { ...valid(tag), idempotencyKey: `e2e-${tag}` };
+    const first = await request.post('/api/enquiries', { data: body });
+    const second = await request.post('/api/enquiries', { data: body });
+    expect(first.status()).toBe(201);
+    expect(second.status()).toBe(200);
+    expect((await first.json()).id).toBe((await second.json()).id);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the frame control opens the modal and a native post lands on the thank-you page (303)', async ({ page }) => {
+    const tag = marker('nojs');
+    await page.goto(PAGE);
+    const dialog = await openModal(page);
+    await fill(dialog, valid(tag));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST'),
+      dialog.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe('/thank-you-admission');
+    await page.waitForURL('**/thank-you-admission');
+    expect(await exportedRows(page, tag)).toHaveLength(1);
+  });
+
+  test('invalid input comes back with a message per field and the input kept', async ({ page }) => {
+    await page.goto('/admission-helpdesk-contact');
+    const form = page.locator('#enquiry-inline');
+    await fill(form, { ...valid('x'), name: 'Z', phoneno: '12345', query: 'short' });
+    // The browser's own checks would stop the post; the server must hold the line too.
+    await form.evaluate((f: HTMLFormElement) => (f.noValidate = true)).catch(() => {});
+    await page.evaluate(() => document.querySelectorAll('form').forEach((f) => f.setAttribute('novalidate', ''))).catch(() => {});
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
+      form.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    const again = page.locator('#enquiry-inline');
+    await expect(again.locator('[data-summary]')).toContainText('3 answers need correcting');
+    await expect(again.getByLabel('Full name')).toHaveValue('Z');
+    await expect(again.getByLabel('Full name')).toHaveAccessibleDescription(/at least 2 characters/);
+    await expect(again.getByLabel('Mobile number')).toHaveValue('12345');
+    await expect(again.getByLabel('Your query')).toHaveValue('short');
+    await expect(again.getByLabel('Your query')).toHaveAccessibleDescription(/at least 10 characters/);
+    await expect(again.getByLabel('E-mail address')).toHaveValue('asha.rao@example.com');
+    await expect(again.getByLabel('Programme')).toHaveValue('Pharmacy (PG & UG Courses)');
+    await expect(again.getByLabel('State or union territory')).toHaveValue('Uttar Pradesh');
+    await expect(again.getByLabel('E-mail address')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test('the help desk page shows the contacts and an inline form that sends, with no accessibility or CSP violations', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+  await page.goto('/admission-helpdesk-contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission Help Desk and Contacts');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute('href', 'tel:+919000000000');
+  await expect(main.getByRole('link', { name: 'admissions@northgate-university.example' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '+91 120 400 0001' })).toBeVisible();
+  await expect(main.locator('address')).toContainText('Noida');
+  await expect(page.locator('#enquiry-inline')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const tag = marker('inline');
+  await fill(page.locator('#enquiry-inline'), valid(tag));
+  await page.locator('#enquiry-inline').getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/thank-you-admission');
+  expect(await exportedRows(page, tag)).toHaveLength(1);
+  expect(violations).toEqual([]);
+});
+
+test('pages carry the security headers and a hash-based CSP; scripts run without violations', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('dialog', { name: 'TechIdea 2025' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Campus highlights' }).locator('.carousel__rotation')).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
+
+test.describe('on a second server', () => {
+  test('a store that cannot be written is reported with the input kept and the phone number', async ({ page }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'enquiry-broken-'));
+    writeFileSync(join(dir, 'not-a-directory'), '');
+    const server = await startServer({ ENQUIRY_DB_PATH: join(dir, 'not-a-directory', 'enquiries.sqlite') });
+    try {
+      await page.goto(`${server.url}${PAGE}`);
+      const dialog = await openModal(page);
+      const values = valid(marker('broken'));
+      await fill(dialog, values);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const summary = dialog.locator('[data-summary]');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText('could not save it');
+      await expect(summary.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute('href', 'tel:+919000000000');
+      await expect(dialog.getByLabel('Your query')).toHaveValue(values.query);
+      await expect(dialog.getByLabel('Full name')).toHaveValue(values.name);
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect(page.url()).not.toContain('thank-you');
+      const raw = await page.request.post(`${server.url}/api/enquiries`, { data: values });
+      expect(raw.status()).toBe(503);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('too many enquiries get a clear 429, shown with the input kept; export answers 404 without a token', async ({ page }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'enquiry-limited-'));
+    const server = await startServer({ ENQUIRY_DB_PATH: join(dir, 'enquiries.sqlite'), ENQUIRY_RATE_LIMIT: '1', ENQUIRY_RATE_WINDOW_SECONDS: '3600', ENQUIRY_EXPORT_TOKEN: '' });
+    try {
+      const first = await page.request.post(`${server.url}/api/enquiries`, { data: valid(marker('first')) });
+      expect(first.status()).toBe(201);
+      const second = await page.request.post(`${server.url}/api/enquiries`, { data: valid(marker('second')) });
+      expect(second.status()).toBe(429);
+      expect(Number(second.headers()['retry-after'])).toBeGreaterThan(0);
+      await page.goto(`${server.url}${PAGE}`);
+      const dialog = await openModal(page);
+      const values = valid(marker('limited'));
+      await fill(dialog, values);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const summary = dialog.locator('[data-summary]');
+      await expect(summary).toContainText('several enquiries from your connection');
+      await expect(summary).toContainText('+91 90000 00000');
+      await expect(dialog.getByLabel('Your query')).toHaveValue(values.query);
+      expect((await page.request.get(`${server.url}/api/enquiries.csv`)).status()).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test('the export needs the right bearer token', async ({ request }) => {
+  expect((await request.get('/api/enquiries.csv')).status()).toBe(401);
+  expect((await request.get('/api/enquiries.csv', { headers: { authorization: 'Bearer wrong-token' } })).status()).toBe(401);
+  const ok = await request.get('/api/enquiries.csv', { headers: { authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['content-type']).toContain('text/csv');
+  expect((await ok.text()).split('\r\n')[0]).toContain('id,received_at,name,email,phone,program,state,city,query');
+});
+
+test('a body over the size limit is refused with 413', async ({ request }) => {
+  const response = await request.post('/api/enquiries', { data: { ...valid('big'), query: 'x'.repeat(40_000) } });
+  expect(response.status()).toBe(413);
+});

@@ -1,0 +1,110 @@
+/** POST /api/enquiries without Astro: body limits and types, bot checks, validation, rate limit, idempotency, store failure. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EnquiryService } from '../../src/lib/enquiry/service';
+import { configFromEnv } from '../../src/lib/enquiry/config';
+import { handleEnquiry, jsonResponse } from '../../src/lib/enquiry/handler';
+
+const fields = {
+  name: 'Asha Rao', email: 'asha@example.com', phoneno: '+91 98765 43210', program: 'Management (PG Courses)',
+  state: 'Delhi', city: 'New Delhi', query: 'What are the MBA fees?',
+};
+
+const dirs: string[] = [];
+const services: EnquiryService[] = [];
+function service(env: Record<string, string> = {}, dbPath?: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'enquiry-handler-'));
+  dirs.push(dir);
+  const s = new EnquiryService(configFromEnv({ ENQUIRY_DB_PATH: dbPath ?? join(dir, 'e.sqlite'), ENQUIRY_MIN_FILL_MS: '3000', ...env }));
+  services.push(s);
+  return s;
+}
+afterEach(async () => {
+  await Promise.all(services.splice(0).map((s) => s.stop()));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+const json = (body: unknown) =>
+  new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const form = (body: Record<string, string>) =>
+  new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+
+describe('handleEnquiry', () => {
+  it('stores a JSON enquiry and answers 201 with the id; the same key answers 200 with the same id', async () => {
+    const s = service();
+    const first = await handleEnquiry(json({ ...fields, idempotencyKey: 'abcdef123456', fillMs: '9000' }), '10.0.0.1', s);
+    const again = await handleEnquiry(json({ ...fields, idempotencyKey: 'abcdef123456', fillMs: '9000' }), '10.0.0.1', s);
+    expect(first.outcome).toMatchObject({ kind: 'stored', status: 201, created: true });
+    expect(again.outcome).toMatchObject({ kind: 'stored', status: 200, created: false });
+    expect(first.wantsJson).toBe(true);
+    const body = await jsonResponse(again).json();
+    expect(body).toMatchObject({ ok: true, duplicate: true, redirect: '/thank-you-admission' });
+    expect(s.store().count()).toBe(1);
+  });
+
+  it('stores a form post once when the same client sends the same enquiry twice without a key', async () => {
+    const s = service();
+    const a = await handleEnquiry(form(fields), '10.0.0.2', s);
+    const b = await handleEnquiry(form(fields), '10.0.0.2', s);
+    expect(a.wantsJson).toBe(false);
+    expect([a.outcome.status, b.outcome.status]).toEqual([201, 200]);
+    expect(s.store().count()).toBe(1);
+    expect(s.store().all()[0]).toMatchObject({ channel: 'form', phone: '+919876543210' });
+  });
+
+  it('never stores the client address, only a keyed hash of it', async () => {
+    const s = service();
+    await handleEnquiry(form(fields), '203.0.113.77', s);
+    const file = JSON.stringify(s.store().all());
+    expect(file).not.toContain('203.0.113.77');
+    expect(s.hashClient('203.0.113.77')).toMatch(/^[0-9a-f]{32}$/);
+    expect(s.hashClient('203.0.113.77')).not.toBe(service().hashClient('203.0.113.77'));
+  });
+
+  it('answers 422 with a message per field and the values as sent', async () => {
+    const s = service();
+    const result = await handleEnquiry(form({ ...fields, name: 'A', phoneno: '123' }), '10.0.0.3', s);
+    expect(result.outcome).toMatchObject({ kind: 'invalid', status: 422, message: 'Your enquiry was not sent. 2 answers need correcting.' });
+    expect(result.outcome.kind === 'invalid' && Object.keys(result.outcome.errors)).toEqual(['name', 'phoneno']);
+    expect(result.values).toMatchObject({ name: 'A', phoneno: '123', query: fields.query });
+  });
+
+  it.each([
+    ['a filled honeypot', json({ ...fields, website: 'https://spam.example' }), 400, /leave this empty/],
+    ['a form sent faster than a person could fill it', json({ ...fields, fillMs: '800' }), 400, /very quickly/],
+    ['an unsupported content type', new Request('http://site.test/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }), 415, /x-www-form-urlencoded/],
+    ['broken JSON', new Request('http://site.test/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }), 400, /could not be read/],
+    ['a JSON array', json([fields]), 400, /could not be read/],
+    ['a body over the limit', json({ ...fields, query: 'x'.repeat(20_000) }), 413, /longer than we accept/],
+  ])('refuses %s', async (_label, request, status, message) => {
+    const s = service();
+    const { outcome } = await handleEnquiry(request, '10.0.0.4', s);
+    expect(outcome.status).toBe(status);
+    expect('message' in outcome && outcome.message).toMatch(message);
+    expect(s.store().count()).toBe(0);
+  });
+
+  it('limits each client and says when to try again', async () => {
+    const s = service({ ENQUIRY_RATE_LIMIT: '2', ENQUIRY_RATE_WINDOW_SECONDS: '600' });
+    const send = (ip: string, n: number) => handleEnquiry(json({ ...fields, idempotencyKey: `rate-limit-${ip.replaceAll(".", "_")}-${n}` }), ip, s);
+    expect((await send('10.0.0.5', 1)).outcome.status).toBe(201);
+    expect((await send('10.0.0.5', 2)).outcome.status).toBe(201);
+    const third = await send('10.0.0.5', 3);
+    expect(third.outcome).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterSeconds: 300 });
+    expect(jsonResponse(third).headers.get('retry-after')).toBe('300');
+    expect((await send('10.0.0.6', 1)).outcome.status).toBe(201);
+  });
+
+  it('answers 503 when the store cannot be opened, and keeps serving once it can', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'enquiry-broken-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'file'), '');
+    const s = service({}, join(dir, 'file', 'e.sqlite'));
+    s.start();
+    const { outcome } = await handleEnquiry(json(fields), '10.0.0.7', s);
+    expect(outcome).toMatchObject({ kind: 'unavailable', status: 503 });
+    expect(await jsonResponse({ outcome, values: {}, wantsJson: true }).json()).toMatchObject({ ok: false, message: expect.stringMatching(/could not save it/) });
+  });
+});
