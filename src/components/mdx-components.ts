@@ -55,6 +55,7 @@ import EventCommittee from './Event/EventCommittee.astro';
 import EventProgramme from './Event/EventProgramme.astro';
 import EventRegistration from './Event/EventRegistration.astro';
 import EventRules from './Event/EventRules.astro';
+import EventStructuredData from './Event/EventStructuredData.astro';
 import EventTimeline from './Event/EventTimeline.astro';
 import Facility from './Facility/Facility.astro';
 import MediaGrid from './MediaGrid/MediaGrid.astro';
@@ -119,6 +120,7 @@ export const mdxComponents = {
   EventProgramme,
   EventRegistration,
   EventRules,
+  EventStructuredData,
   EventTimeline,
   Facility,
   MediaGrid,

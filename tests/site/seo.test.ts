@@ -13,7 +13,10 @@ import { builtPages, CLIENT_DIR } from './built-site';
 import { parse as parseYaml } from 'yaml';
 import { childText, childrenNamed, parseXml } from '../xml';
 
-const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
+// The component gallery exists only in preview builds and is never indexed.
+const pages = builtPages()
+  .filter((p) => !p.route.startsWith('/gallery'))
+  .map((p) => ({ ...p, doc: parse(p.html) }));
 const byRoute = new Map(pages.map((p) => [p.route, p]));
 const read = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
 
