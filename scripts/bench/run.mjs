@@ -54,7 +54,7 @@ async function measure() {
         console.log(`  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`);
       }
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
     console.log('Server throughput (autocannon, 10 s)…');
     const load = await autocannon({ url: `${BASE}/fee-structure`, connections: 10, duration: 10, headers: { 'accept-encoding': 'br' } });
