@@ -4,6 +4,22 @@
  * over exactly these examples.
  */
 import type { GalleryEntry } from './types';
+import Badge from '../components/Badge/Badge.astro';
+import { examples as badge } from '../components/Badge/Badge.fixtures';
+import Callout from '../components/Callout/Callout.astro';
+import { examples as callout } from '../components/Callout/Callout.fixtures';
+import DocumentList from '../components/DocumentList/DocumentList.astro';
+import { examples as documentList } from '../components/DocumentList/DocumentList.fixtures';
+import EnquiryForm from '../components/EnquiryForm/EnquiryForm.astro';
+import { examples as enquiryForm } from '../components/EnquiryForm/EnquiryForm.fixtures';
+import FacultyCard from '../components/FacultyCard/FacultyCard.astro';
+import { examples as facultyCard } from '../components/FacultyCard/FacultyCard.fixtures';
+import KeyFigures from '../components/KeyFigures/KeyFigures.astro';
+import { examples as keyFigures } from '../components/KeyFigures/KeyFigures.fixtures';
+import ResponsiveTable from '../components/ResponsiveTable/ResponsiveTable.astro';
+import { examples as responsiveTable } from '../components/ResponsiveTable/ResponsiveTable.fixtures';
+import TableScroll from '../components/TableScroll/TableScroll.astro';
+import { examples as tableScroll } from '../components/TableScroll/TableScroll.fixtures';
 import Announcement from '../components/Announcement/Announcement.astro';
 import { examples as announcement } from '../components/Announcement/Announcement.fixtures';
 import CardGrid from '../components/CardGrid/CardGrid.astro';
@@ -33,6 +49,14 @@ export const gallery: GalleryEntry[] = [
   { name: 'CardGrid', summary: 'Cards with an image, a title, a text and one link.', component: CardGrid, examples: cardGrid },
   { name: 'ImageCarousel', summary: 'The carousel island: slides, controls, indicators and rotation.', component: ImageCarousel, examples: carousel },
   { name: 'Announcement', summary: 'The home page announcement dialog.', component: Announcement, examples: announcement },
+  { name: 'EnquiryForm', summary: 'The admission enquiry form, empty and with its error states.', component: EnquiryForm, examples: enquiryForm },
+  { name: 'Badge', summary: 'Short status words beside a title.', component: Badge, examples: badge },
+  { name: 'Callout', summary: 'A highlighted note, warning or confirmation inside a page.', component: Callout, examples: callout },
+  { name: 'KeyFigures', summary: 'Headline figures seen at a glance.', component: KeyFigures, examples: keyFigures },
+  { name: 'ResponsiveTable', summary: 'A table on wide screens that becomes cards below 768 px.', component: ResponsiveTable, examples: responsiveTable },
+  { name: 'TableScroll', summary: 'A wide table that scrolls inside a labelled, focusable region.', component: TableScroll, examples: tableScroll },
+  { name: 'DocumentList', summary: 'Documents of one category, newest first; unpublished ones marked.', component: DocumentList, examples: documentList },
+  { name: 'FacultyCard', summary: 'A faculty profile with its Show More Details toggle.', component: FacultyCard, examples: facultyCard },
 ].map((entry) => ({ ...entry, component: entry.component as GalleryEntry['component'], examples: entry.examples as GalleryEntry['examples'] }));
 
 export const slugOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

@@ -4,10 +4,8 @@
  * show title, section and excerpt, the keyboard alone works it, focus stays
  * inside and returns on Escape; without JavaScript Search leads to the site map.
  *
- * Which query proves ranking depends on the pages built: "fee" must find
- * /fee-structure first, and a pharmacy faculty member's name must find
- * /school-of-pharmacy among its results. Until those pages are in the
- * build, the same checks run on a phrase of the home page.
+ * Ranking: "fee" must find /fee-structure first, and a pharmacy faculty
+ * member's name must find /school-of-pharmacy among its results.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +13,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 
-const built = (route: string) => existsSync(join('dist/client', route, 'index.html'));
 
 /** The first pharmacy faculty member's name without the title ("Mr. Karan Sample" → "Karan Sample"), if the data exists. */
 function pharmacyFacultyName(): string | null {
@@ -37,11 +34,10 @@ interface Expectation {
   first: boolean;
 }
 
-const HOME: Expectation = { query: 'learning by doing', route: '/', title: /Northgate University/, section: 'Home', first: true };
 const facultyName = pharmacyFacultyName();
-const FEE: Expectation = built('/fee-structure') ? { query: 'fee', route: '/fee-structure', title: /Fee/, section: 'Admissions', first: true } : HOME;
-const FACULTY: Expectation =
-  facultyName && built('/school-of-pharmacy') ? { query: facultyName, route: '/school-of-pharmacy', title: /Pharmacy/, section: 'Academics', first: false } : HOME;
+if (!facultyName) throw new Error('no pharmacy faculty member found in src/content/data/faculty');
+const FEE: Expectation = { query: 'fee', route: '/fee-structure', title: /Fee/, section: 'Admissions', first: true };
+const FACULTY: Expectation = { query: facultyName, route: '/school-of-pharmacy', title: /Pharmacy/, section: 'Academics', first: false };
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 const searchButton = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Search' });
@@ -85,11 +81,11 @@ test.describe('on a desktop', () => {
     await expectResult(page, FACULTY);
   });
 
-  test('results point at content: the menu, footer and site map list are not indexed', async ({ page }) => {
+  test('results point at content: the frame around it is not indexed', async ({ page }) => {
     await page.goto('/');
     await searchButton(page).click();
-    // "Sponsored" and "Reception" are only in the footer; "Disclosure" only in the menu and the site map's list.
-    for (const query of ['Sponsored', 'Reception', 'Disclosure']) {
+    // These words appear only in the frame's top strip (the portal buttons).
+    for (const query of ['Samadhan', 'SWAYAM']) {
       await search(page, query);
       await expect(results(page)).toHaveCount(0);
       await expect(dialog(page).getByRole('status')).toHaveText(`No pages match “${query}”. Try other words, or browse the site map.`);
@@ -118,7 +114,7 @@ test.describe('on a desktop', () => {
     await page.keyboard.type('a/b');
     await expect(input(page)).toHaveValue('a/b');
 
-    await search(page, HOME.query);
+    await search(page, FEE.query);
     await page.keyboard.press('ArrowDown');
     await expect(results(page).first().getByRole('link')).toBeFocused();
     await page.keyboard.press('ArrowUp');
@@ -147,16 +143,16 @@ test.describe('on a desktop', () => {
   test('a result link opens its page', async ({ page }) => {
     await page.goto('/sitemap');
     await page.keyboard.press('/');
-    await search(page, HOME.query);
+    await search(page, FEE.query);
     await results(page).first().getByRole('link').press('Enter');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`${FEE.route}$`));
     await expect(dialog(page)).toBeHidden();
   });
 
   test('the open dialog with results has no accessibility violations', async ({ page }) => {
     await page.goto('/sitemap');
     await searchButton(page).click();
-    await search(page, HOME.query);
+    await search(page, FEE.query);
     const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('.site-search__dialog').analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
@@ -170,7 +166,7 @@ test.describe('on a phone', () => {
     await searchButton(page).click();
     const box = await dialog(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
-    await expectResult(page, HOME);
+    await expectResult(page, FEE);
     await dialog(page).getByRole('button', { name: 'Close search' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(searchButton(page)).toBeFocused();

@@ -16,6 +16,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import './carousel.css';
 
+export type CarouselMaxWidth = 800 | 1000 | 1200;
+
 export interface CarouselSlide {
   src: string;
   srcSet?: string;
@@ -37,8 +39,11 @@ export interface CarouselProps {
   /** Words on the previous and next buttons. */
   previousLabel?: string;
   nextLabel?: string;
-  /** Largest width of the carousel in CSS pixels. */
-  maxWidth?: number;
+  /**
+   * Largest width of the carousel in CSS pixels. One of a few set widths in
+   * carousel.css: the content security policy allows no inline style attributes.
+   */
+  maxWidth?: CarouselMaxWidth;
   /** Show visible wording while an image loads, once it has loaded, and when it fails. */
   imageStatus?: boolean;
   /** What the status line calls a slide, e.g. "Photo" in "Photo 3 of 9 loaded". */
@@ -153,7 +158,7 @@ export default function Carousel({
       className="carousel"
       aria-roledescription="carousel"
       aria-label={label}
-      style={maxWidth ? { maxWidth: `${maxWidth}px` } : undefined}
+      data-max-width={maxWidth}
       onFocus={onFocus}
     >
       {autoplayMs > 0 && hydrated && (
