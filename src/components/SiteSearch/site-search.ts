@@ -162,7 +162,8 @@ export function enhanceSiteSearch(root: HTMLElement): void {
       dialog.close();
       return;
     }
-    const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
+    // Only what can take focus now: not hidden, and rendered (display: none has no boxes).
+    const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
     const index = focusables.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Tab') {
       // Keep focus inside the dialog: wrap at both ends.
