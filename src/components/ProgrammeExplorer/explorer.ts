@@ -43,7 +43,6 @@ export function enhanceExplorer(root: HTMLElement): void {
           : `Showing ${shown.length} of ${rows.length} programmes.`;
   };
 
-  form.hidden = false;
   form.addEventListener('change', update);
   form.addEventListener('submit', (event) => event.preventDefault());
   // A reset restores the selects after the event; update once they have.
