@@ -6,9 +6,10 @@ export function checkBudgets(report, budgets) {
     for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
       if (page.scores[category] < minimum) breaches.push(`${route}: Lighthouse ${category} ${page.scores[category]} < ${minimum}`);
     }
+    if (Object.values(page.metrics).some((value) => value === null)) breaches.push(`${route}: Lighthouse could not measure every metric (run again)`);
     if (page.metrics.lcpMs > budgets.lcpMs) breaches.push(`${route}: LCP ${Math.round(page.metrics.lcpMs)} ms > ${budgets.lcpMs} ms`);
     if (page.metrics.tbtMs > budgets.tbtMs) breaches.push(`${route}: TBT ${Math.round(page.metrics.tbtMs)} ms > ${budgets.tbtMs} ms`);
-    if (page.metrics.cls > budgets.cls) breaches.push(`${route}: CLS ${page.metrics.cls.toFixed(3)} > ${budgets.cls}`);
+    if (page.metrics.cls !== null && page.metrics.cls > budgets.cls) breaches.push(`${route}: CLS ${page.metrics.cls.toFixed(3)} > ${budgets.cls}`);
     if (kb(page.bytes.js) > budgets.scriptKb) breaches.push(`${route}: JavaScript ${kb(page.bytes.js).toFixed(1)} KB > ${budgets.scriptKb} KB`);
     if (kb(page.bytes.css) > budgets.stylesheetKb) breaches.push(`${route}: CSS ${kb(page.bytes.css).toFixed(1)} KB > ${budgets.stylesheetKb} KB`);
     const limit = budgets.firstViewKb[route] ?? budgets.firstViewKb.default;
