@@ -1,6 +1,6 @@
 /**
  * One rule for every link the content can hold, so menus, cards and document
- * lists all treat targets the same way and nothing ever renders as href="#".
+ * lists all treat targets the same way and nothing ever renders as a dead "#" link.
  *
  *   /some-route           internal page
  *   /documents/x.pdf      a file under public/ (has an extension)
