@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import hoistIslandStyle from './integrations/hoist-island-style.mjs';
+import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
 
 // The public base URL; canonical links, sitemap and feeds are built from it.
 const site = process.env.SITE_URL ?? 'https://www.northgate-university.example';
@@ -13,7 +14,7 @@ export default defineConfig({
   // `/home` and `/home/` both answer; canonical URLs never end in a slash.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), hoistIslandStyle()],
+  integrations: [react(), mdx(), hydrateOnInteraction(), hoistIslandStyle()],
   // Pages are prerendered; only routes that opt out (the enquiry API) run on the server.
   // Middleware mode lets server/main.mjs add security headers and caching to every response.
   // The enquiry API refuses bodies above ENQUIRY_MAX_BODY_BYTES itself; this is the adapter's backstop.
@@ -35,6 +36,8 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
+        // The campus map on /contact-us, embedded only when the visitor opens it.
+        'frame-src https://www.openstreetmap.org',
         "form-action 'self' https:",
         "base-uri 'self'",
         "object-src 'none'",

@@ -166,6 +166,21 @@ test('each scholarship link names its scheme', async ({ page }) => {
   await expect(page.getByText('Do not apply through private agencies')).toBeVisible();
 });
 
+test('the map loads from OpenStreetMap only when the visitor opens it', async ({ page }) => {
+  const mapRequests: string[] = [];
+  await page.route(/openstreetmap\.org/, (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map stand-in</p>' });
+  });
+  await page.goto('/contact-us');
+  await page.waitForLoadState('networkidle');
+  expect(mapRequests).toEqual([]);
+  await page.getByText('Show the map').click();
+  const map = page.frameLocator('iframe[title^="Map"]');
+  await expect(map.getByText('Map stand-in')).toBeVisible();
+  expect(mapRequests).toEqual([expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)]);
+});
+
 test('the examination office page reads in full when the map cannot load', async ({ page }) => {
   await page.route(/openstreetmap\.org/, (route) => route.abort());
   await page.goto('/contact-us');

@@ -1,19 +1,12 @@
 /** The home page: carousel controls and rotation, the courses section, and the announcement dialog. */
 import { expect, test, type Page } from '@playwright/test';
+import { untilReady, watchFrameworkScripts } from './carousel';
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 const carousel = (page: Page) => page.getByRole('region', { name: 'Campus highlights' });
 const currentIndicator = (page: Page) => carousel(page).locator('.carousel__indicator[aria-current="true"]');
 
-/** With the clock faked, let time pass in small steps until the island has hydrated. */
-async function untilHydrated(page: Page) {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return carousel(page).locator('.carousel__rotation').count();
-    })
-    .toBe(1);
-}
+const untilHydrated = (page: Page) => untilReady(page, carousel(page));
 
 test.describe('carousel', () => {
   test('has five slides, one indicator per slide, and steps with the controls', async ({ page }) => {
@@ -30,6 +23,18 @@ test.describe('carousel', () => {
     await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 5 of 5');
     await region.getByRole('button', { name: 'Previous' }).click();
     await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 4 of 5');
+  });
+
+  test('rotation is not started while the pointer is over the carousel', async ({ page }) => {
+    await page.clock.install();
+    await dismissAnnouncement(page);
+    await page.goto('/');
+    // Pointing at the carousel brings in its script; rotation stays stopped while the pointer is there.
+    await carousel(page).locator('img').first().hover();
+    await untilHydrated(page);
+    await expect(carousel(page).getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await page.clock.runFor(12000);
+    await expect(currentIndicator(page)).toHaveAccessibleName('Show slide 1 of 5');
   });
 
   test('rotates by itself, and a pause control stops it', async ({ page }) => {
@@ -67,7 +72,12 @@ test.describe('carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await dismissAnnouncement(page);
+    const frameworkScripts = watchFrameworkScripts(page);
     await page.goto('/');
+    await page.clock.runFor(16000);
+    // With nothing to rotate, the script waits until the visitor reaches for the carousel.
+    expect(frameworkScripts).toEqual([]);
+    await carousel(page).getByRole('button', { name: 'Next' }).focus();
     await untilHydrated(page);
     await expect(carousel(page).getByRole('button', { name: 'Play slide show' })).toBeVisible();
     await page.clock.runFor(16000);

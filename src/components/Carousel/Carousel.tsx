@@ -81,6 +81,7 @@ export default function Carousel({
   const [playing, setPlaying] = useState(false);
   // The rotation control appears only once the script runs: before that it could do nothing.
   const [hydrated, setHydrated] = useState(false);
+  const region = useRef<HTMLElement>(null);
 
   const [imageStates, setImageStates] = useState<ImageState[]>(() => slides.map(() => 'loading'));
   const images = useRef<(HTMLImageElement | null)[]>([]);
@@ -124,7 +125,9 @@ export default function Carousel({
     const onPointerDown = () => embla.plugins().autoplay?.stop();
     embla.on('pointerDown', onPointerDown);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!reducedMotion) embla.plugins().autoplay?.play();
+    // The island may hydrate because the pointer or focus came inside; that stops rotation, as it would later.
+    const visitorInside = region.current?.matches(':hover, :focus-within') ?? false;
+    if (!reducedMotion && !visitorInside) embla.plugins().autoplay?.play();
     return () => {
       embla.off('select', sync).off('reInit', sync);
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
@@ -159,6 +162,9 @@ export default function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-max-width={maxWidth}
+      // Tells client:interaction the controls work now, so a click held during loading can be replayed.
+      data-ready={hydrated ? '' : undefined}
+      ref={region}
       onFocus={onFocus}
     >
       {autoplayMs > 0 && hydrated && (

@@ -1,0 +1,34 @@
+/** Shared steps for the carousel tests (home page, photo gallery, facility pages). */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * With the clock faked, let time pass in small steps until the carousel's
+ * island has hydrated and marked itself ready. An autoplaying carousel
+ * hydrates once its first automatic step is due, five seconds after it
+ * came into view, so this may run the clock that far.
+ */
+export async function untilReady(page: Page, carousel: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return carousel.getAttribute('data-ready');
+      },
+      { intervals: [20], timeout: 30_000 },
+    )
+    .not.toBeNull();
+}
+
+/**
+ * Records the framework code the page requests (React, its renderer, the
+ * Carousel island). Requests are watched from outside the page: with a faked
+ * clock the page's own performance entries are faked too.
+ */
+export function watchFrameworkScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/_astro\/(client|react|Carousel)\.[\w-]+\.js$/.test(path)) requested.push(path);
+  });
+  return requested;
+}
