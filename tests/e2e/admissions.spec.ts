@@ -178,6 +178,7 @@ test('the map loads from OpenStreetMap only when the visitor opens it', async ({
   await page.getByText('Show the map').click();
   const map = page.frameLocator('iframe[title^="Map"]');
   await expect(map.getByText('Map stand-in')).toBeVisible();
+  await expect(page.getByText('Hide the map')).toBeVisible();
   expect(mapRequests).toEqual([expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)]);
 });
 
