@@ -92,6 +92,17 @@ test.describe('on a desktop', () => {
     }
   });
 
+  test('excerpts quote what the page shows, not the words only screen readers hear', async ({ page }) => {
+    await page.goto('/');
+    await searchButton(page).click();
+    // The scholarship page's "Click Here" links open other sites in a new tab and say so to screen readers.
+    await search(page, 'click here');
+    await expect(results(page).first()).toBeVisible();
+    for (const excerpt of await results(page).locator('.site-search-result__excerpt').allInnerTexts()) {
+      expect(excerpt).not.toContain('opens in a new tab');
+    }
+  });
+
   test('loads the search library only when the dialog first opens', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -73,7 +73,8 @@ test.describe('officer pages share one layout', () => {
     const photo = page.getByRole('img', { name: /not yet available/ });
     await expect(photo).toBeVisible();
     await expect(photo).toHaveClass(/officer__photo--placeholder/);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Visible can come before the image has finished loading: wait for it to load, and fail if it never does.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(['Biography', 'Message from the Chancellor']);
     await expect(headings.first()).toHaveCSS('text-transform', 'uppercase');
