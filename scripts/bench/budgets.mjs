@@ -1,7 +1,21 @@
 /** Compares a benchmark report with the budgets; returns one line per breach. */
+
+/** The frame's scripts: those every measured route fetches at first view (menu, search, enquiry). */
+export function frameScripts(report) {
+  const perRoute = Object.values(report.pages).map((page) => new Set((page.scripts ?? []).map((s) => s.url)));
+  if (perRoute.length === 0) return new Set();
+  return new Set([...perRoute[0]].filter((url) => perRoute.every((set) => set.has(url))));
+}
+
+/** The scripts a route fetches at first view beyond the frame's. */
+export function scriptsBeyondFrame(page, frame) {
+  return (page.scripts ?? []).filter((s) => !frame.has(s.url));
+}
+
 export function checkBudgets(report, budgets) {
   const breaches = [];
   const kb = (bytes) => bytes / 1024;
+  const frame = frameScripts(report);
   for (const [route, page] of Object.entries(report.pages)) {
     for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
       if (page.scores[category] < minimum) breaches.push(`${route}: Lighthouse ${category} ${page.scores[category]} < ${minimum}`);
@@ -14,10 +28,15 @@ export function checkBudgets(report, budgets) {
     if (kb(page.bytes.css) > budgets.stylesheetKb) breaches.push(`${route}: CSS ${kb(page.bytes.css).toFixed(1)} KB > ${budgets.stylesheetKb} KB`);
     const limit = budgets.firstViewKb[route] ?? budgets.firstViewKb.default;
     if (kb(page.bytes.total) > limit) breaches.push(`${route}: first view ${kb(page.bytes.total).toFixed(1)} KB > ${limit} KB`);
+    const blockingScripts = (page.renderBlocking ?? []).filter((url) => /\.m?js$/.test(url));
+    if (blockingScripts.length) breaches.push(`${route}: render-blocking JavaScript ${blockingScripts.join(', ')}`);
+    const extra = scriptsBeyondFrame(page, frame);
+    if (page.islands === 0 && extra.length) breaches.push(`${route}: has no interactive island but fetches scripts beyond the frame: ${extra.map((s) => s.url).join(', ')}`);
   }
   const at = (pages) => report.growth.find((g) => g.pages === pages);
   const thousand = at(1000);
   const fiveThousand = at(5000);
+  if (!thousand || !fiveThousand) breaches.push('build growth at 1,000 and 5,000 pages was not measured (run without --skip-growth and with both sizes)');
   if (thousand && thousand.buildMs > budgets.build1000PagesMs) breaches.push(`build of 1,000 pages ${Math.round(thousand.buildMs / 1000)} s > ${budgets.build1000PagesMs / 1000} s`);
   if (thousand && fiveThousand) {
     const ratio = fiveThousand.msPerPage / thousand.msPerPage;

@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile defaults) on one route: category scores, the paint and
- * layout metrics, and the bytes of the first view split by resource type.
+ * layout metrics, the bytes of the first view split by resource type, the
+ * scripts it fetched and the resources that blocked its first render.
  */
 import lighthouse from 'lighthouse';
 
@@ -17,6 +18,8 @@ export async function audit(url, port) {
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
       .map((ref) => ref.id);
+  const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => ({ url: new URL(r.url).pathname, bytes: r.transferSize ?? 0 }));
+  const renderBlocking = (lhr.audits['render-blocking-insight']?.details?.items ?? []).map((item) => new URL(item.url).pathname);
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     metrics: {
@@ -28,6 +31,8 @@ export async function audit(url, port) {
     },
     bytes: { ...bytes, total: Object.values(bytes).reduce((a, b) => a + b, 0) },
     requests: requests.length,
+    scripts,
+    renderBlocking,
     failingAudits: { accessibility: failing('accessibility'), 'best-practices': failing('best-practices'), seo: failing('seo') },
   };
 }

@@ -1,8 +1,14 @@
 /** The benchmark report as Markdown. */
+import { frameScripts, scriptsBeyondFrame } from './budgets.mjs';
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null ? '–' : Math.round(value));
 
 export function toMarkdown(report, breaches) {
+  const frame = frameScripts(report);
+  const frameKb = (page) => (page.scripts ?? []).filter((s) => frame.has(s.url)).reduce((sum, s) => sum + s.bytes, 0);
+  const beyondKb = (page) => scriptsBeyondFrame(page, frame).reduce((sum, s) => sum + s.bytes, 0);
+  const blocking = (page) => (page.renderBlocking ?? []).join(', ') || 'none';
   const lines = [
     `# Performance report`,
     '',
@@ -15,6 +21,7 @@ export function toMarkdown(report, breaches) {
     `| Production build (astro build, precompression, search index) | ${(report.site.buildMs / 1000).toFixed(1)} s |`,
     `| Built output (uncompressed) | ${kb(report.site.outputBytes)} KB |`,
     `| Search index | ${kb(report.site.searchIndexBytes)} KB |`,
+    `| Scripts every page fetches (the frame) | ${[...frame].join(', ') || 'none'} |`,
     `| Server throughput on ${report.throughput.route} (10 connections, 10 s) | ${report.throughput.requestsPerSecond} req/s, p50 ${report.throughput.p50Ms} ms, p99 ${report.throughput.p99Ms} ms, ${report.throughput.errors} errors |`,
     '',
     `## Build growth`,
@@ -25,10 +32,12 @@ export function toMarkdown(report, breaches) {
     '',
     `## Every route (Lighthouse mobile defaults; bytes compressed as served)`,
     '',
-    `| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | HTML KB | CSS KB | JS KB | Img KB | Font KB | Total KB | Requests |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    `JS KB is split into the frame's scripts and any a page fetches beyond them; islands hydrate on interaction, so their script is not in the first view.`,
+    '',
+    `| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | HTML KB | CSS KB | JS KB (frame + page) | Islands | Img KB | Font KB | Total KB | Requests | Render-blocking |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
     ...Object.entries(report.pages).map(([route, p]) =>
-      `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} |`,
+      `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} (${kb(frameKb(p))} + ${kb(beyondKb(p))}) | ${p.islands ?? '–'} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} | ${blocking(p)} |`,
     ),
     '',
     `## Budgets (bench/budgets.json)`,

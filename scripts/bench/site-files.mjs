@@ -29,3 +29,9 @@ export function directorySize(dir, include = () => true) {
   for (const file of files(dir)) if (include(file)) total += statSync(file).size;
   return total;
 }
+
+/** How many islands (hydrated components) a route's built page holds: none means only the frame is interactive. */
+export function islandCount(route, dir = 'dist/client') {
+  const file = route === '/' ? 'index.html' : route.endsWith('.html') ? route.slice(1) : `${route.slice(1)}/index.html`;
+  return (readFileSync(join(dir, file), 'utf8').match(/<astro-island\b/g) ?? []).length;
+}

@@ -1,0 +1,49 @@
+/**
+ * How the production server delivers the site to a phone: compressed bytes,
+ * hashed assets cached for a year, pages revalidated so an edit shows at once,
+ * and a first view that fetches no island script until a visitor reaches for it.
+ */
+import { expect, test } from '@playwright/test';
+
+/** The hashed assets a page links to (stylesheets and module scripts under /_astro/). */
+async function hashedAssets(request: import('@playwright/test').APIRequestContext, route: string) {
+  const html = await (await request.get(route)).text();
+  return [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+}
+
+test('pages are sent compressed and revalidated on every visit', async ({ request }) => {
+  for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+    const response = await request.get('/fee-structure', { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(expected);
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(await response.text()).toContain('<h1');
+  }
+});
+
+test('hashed stylesheets and scripts are compressed and cached for a year as immutable', async ({ request }) => {
+  const assets = await hashedAssets(request, '/');
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+  expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+  for (const asset of assets) {
+    const response = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding'], asset).toBe('br');
+  }
+});
+
+test("the home page's first view fetches only the frame's scripts: the carousel's wait until it is needed", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // A paused clock keeps the carousel's first automatic step (which would hydrate it) from coming due.
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+  await page.clock.pauseAt(new Date('2026-11-22T10:00:01+05:30'));
+  await page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('astro-island').first()).toBeAttached();
+  const frameScripts = await hashedAssets(page.request, '/fee-structure');
+  expect(scripts.filter((s) => !frameScripts.includes(s))).toEqual([]);
+});
