@@ -33,6 +33,8 @@ export async function audit(url, port) {
     requests: requests.length,
     scripts,
     renderBlocking,
+    // Set when Lighthouse could not measure the page at all (a trace or paint it did not get).
+    runtimeError: lhr.runtimeError?.code ?? null,
     failingAudits: { accessibility: failing('accessibility'), 'best-practices': failing('best-practices'), seo: failing('seo') },
   };
 }

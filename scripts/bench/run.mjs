@@ -49,7 +49,7 @@ async function measure() {
     const pages = {};
     try {
       for (const route of routes) {
-        pages[route] = { ...(await audit(BASE + route, chrome.port)), islands: islandCount(route) };
+        pages[route] = { ...(await auditMeasured(BASE + route, chrome.port)), islands: islandCount(route) };
         const p = pages[route];
         console.log(`  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`);
       }
@@ -71,6 +71,22 @@ async function measure() {
   } finally {
     server.kill();
   }
+}
+
+/**
+ * Lighthouse now and then fails to measure a page at all (no trace, no paint):
+ * its score is then 0 with metrics missing, which says nothing about the page.
+ * Measure again, at most twice; a page that still cannot be measured is reported as such.
+ */
+async function auditMeasured(url, port) {
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = { ...(await audit(url, port)), attempts: attempt };
+    const measured = !result.runtimeError && Object.values(result.metrics).every((value) => value !== null);
+    if (measured) return result;
+    console.log(`  ${new URL(url).pathname}: not measured (${result.runtimeError ?? 'metrics missing'}), attempt ${attempt} of 3`);
+  }
+  return result;
 }
 
 async function waitFor(url) {
