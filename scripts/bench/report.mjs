@@ -8,7 +8,13 @@ export function toMarkdown(report, breaches) {
   const frame = frameScripts(report);
   const frameKb = (page) => (page.scripts ?? []).filter((s) => frame.has(s.url)).reduce((sum, s) => sum + s.bytes, 0);
   const beyondKb = (page) => scriptsBeyondFrame(page, frame).reduce((sum, s) => sum + s.bytes, 0);
-  const blocking = (page) => (page.renderBlocking ?? []).join(', ') || 'none';
+  // Counted by kind: the names repeat on every page (the frame's stylesheets); the JSON report has them.
+  const blocking = (page) => {
+    const urls = page.renderBlocking ?? [];
+    const css = urls.filter((url) => url.endsWith('.css')).length;
+    const other = urls.length - css;
+    return [css && `${css} CSS`, other && `${other} other`].filter(Boolean).join(', ') || 'none';
+  };
   const lines = [
     `# Performance report`,
     '',
