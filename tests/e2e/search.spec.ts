@@ -47,7 +47,8 @@ const results = (page: Page) => dialog(page).locator('.site-search__results > li
 
 async function search(page: Page, query: string) {
   await input(page).fill(query);
-  await expect(dialog(page).getByRole('status')).toContainText(/pages? match|No pages match/);
+  // Wait for this query's answer, not an earlier one's still on screen (its late results would replace the list).
+  await expect(dialog(page).getByRole('status')).toContainText(`“${query}”`);
 }
 
 async function expectResult(page: Page, expected: Expectation) {
