@@ -46,4 +46,7 @@ test("the home page's first view fetches only the frame's scripts: the carousel'
   await expect(page.locator('astro-island').first()).toBeAttached();
   const frameScripts = await hashedAssets(page.request, '/fee-structure');
   expect(scripts.filter((s) => !frameScripts.includes(s))).toEqual([]);
+  // Reaching for the carousel fetches its script.
+  await page.locator('[aria-roledescription="carousel"]').first().hover();
+  await expect.poll(() => scripts.filter((s) => !frameScripts.includes(s)).length).toBeGreaterThan(0);
 });
