@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import { audit } from './lighthouse.mjs';
 import { measureGrowth } from './growth.mjs';
-import { checkBudgets } from './budgets.mjs';
+import { checkBudgets, isMeasured } from './budgets.mjs';
 import { builtRoutes, directorySize, islandCount } from './site-files.mjs';
 import { toMarkdown } from './report.mjs';
 
@@ -82,8 +82,7 @@ async function auditMeasured(url, port) {
   let result;
   for (let attempt = 1; attempt <= 3; attempt++) {
     result = { ...(await audit(url, port)), attempts: attempt };
-    const measured = !result.runtimeError && Object.values(result.metrics).every((value) => value !== null);
-    if (measured) return result;
+    if (!result.runtimeError && isMeasured(result)) return result;
     console.log(`  ${new URL(url).pathname}: not measured (${result.runtimeError ?? 'metrics missing'}), attempt ${attempt} of 3`);
   }
   return result;
