@@ -1,33 +1,28 @@
 /**
  * The production server: static files from the build (precompressed, hashed
- * assets cached for a year), server redirects, and Astro's handler for the
- * on-demand routes and the 404 page. Every response carries the security
- * headers. Start with `npm start` after `npm run build`.
+ * assets cached for a year), real redirects for the build's redirect pages,
+ * the health check, and Astro's handler for the on-demand routes and the 404
+ * page. Every response carries the security headers. Start with `npm start`
+ * after `npm run build`.
  *
- * It also owns the enquiry service (src/lib/enquiry): the store is opened
- * and the forwarder started here, and both are stopped on SIGTERM/SIGINT.
+ * It also owns the enquiry service (src/lib/enquiry): created here, handed
+ * to Astro's routes as `locals.enquiries`, stopped on SIGTERM/SIGINT.
  * Request bodies above ENQUIRY_MAX_BODY_BYTES are refused with 413 before
  * they reach Astro. Settings: see src/lib/enquiry/config.ts.
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { parse } from 'yaml';
 import { setSecurityHeaders } from './security-headers.mjs';
+import { redirectsFromBuild } from './redirects.mjs';
+import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { configFromEnv } from '../src/lib/enquiry/config.ts';
-import { EnquiryService, setEnquiryService } from '../src/lib/enquiry/service.ts';
+import { EnquiryService } from '../src/lib/enquiry/service.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
 
-/** Routes the server answers with a real redirect (the static build has fallback pages). */
-function serverRedirects() {
-  const site = parse(readFileSync(`${root}src/content/data/site.yaml`, 'utf8'));
-  return new Map([['/admission-apply', site.admissionForm]]);
-}
-
-const redirects = serverRedirects();
+const redirects = redirectsFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const staticFiles = sirv(`${root}dist/client`, {
@@ -40,7 +35,8 @@ const staticFiles = sirv(`${root}dist/client`, {
   },
 });
 
-export function createRequestHandler({ maxBodyBytes = 16 * 1024 } = {}) {
+export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024 }) {
+  const locals = { enquiries };
   return (req, res) => {
     setSecurityHeaders(res);
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
@@ -49,13 +45,15 @@ export function createRequestHandler({ maxBodyBytes = 16 * 1024 } = {}) {
       return;
     }
     const path = (req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res);
     const target = redirects.get(path);
-    if (target && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (target && reading) {
       res.writeHead(302, { Location: target });
       res.end();
       return;
     }
-    staticFiles(req, res, () => astroHandler(req, res));
+    staticFiles(req, res, () => astroHandler(req, res, undefined, locals));
   };
 }
 
@@ -64,9 +62,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const host = process.env.HOST ?? '127.0.0.1';
   const config = configFromEnv();
   const enquiries = new EnquiryService(config);
-  setEnquiryService(enquiries);
   enquiries.start();
-  const server = http.createServer(createRequestHandler({ maxBodyBytes: config.maxBodyBytes }));
+  const server = http.createServer(createRequestHandler({ enquiries, maxBodyBytes: config.maxBodyBytes }));
   server.keepAliveTimeout = 5000;
   server.listen(port, host, () => {
     const { port: actual } = server.address();

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EnquiryService } from '../../src/lib/enquiry/service';
 import { configFromEnv } from '../../src/lib/enquiry/config';
-import { handleEnquiry, jsonResponse } from '../../src/lib/enquiry/handler';
+import { handleEnquiry } from '../../src/lib/enquiry/handler';
+import { jsonResponse } from '../../src/lib/enquiry/response';
 
 const fields = {
   name: 'Asha Rao', email: 'asha@example.com', phoneno: '+91 98765 43210', program: 'Management (PG Courses)',
@@ -41,7 +42,7 @@ describe('handleEnquiry', () => {
     expect(first.wantsJson).toBe(true);
     const body = await jsonResponse(again).json();
     expect(body).toMatchObject({ ok: true, duplicate: true, redirect: '/thank-you-admission' });
-    expect(s.store().count()).toBe(1);
+    expect(await (await s.store()).count()).toBe(1);
   });
 
   it('stores a form post once when the same client sends the same enquiry twice without a key', async () => {
@@ -50,14 +51,14 @@ describe('handleEnquiry', () => {
     const b = await handleEnquiry(form(fields), '10.0.0.2', s);
     expect(a.wantsJson).toBe(false);
     expect([a.outcome.status, b.outcome.status]).toEqual([201, 200]);
-    expect(s.store().count()).toBe(1);
-    expect(s.store().all()[0]).toMatchObject({ channel: 'form', phone: '+919876543210' });
+    expect(await (await s.store()).count()).toBe(1);
+    expect((await (await s.store()).all())[0]).toMatchObject({ channel: 'form', phone: '+919876543210' });
   });
 
   it('never stores the client address, only a keyed hash of it', async () => {
     const s = service();
     await handleEnquiry(form(fields), '203.0.113.77', s);
-    const file = JSON.stringify(s.store().all());
+    const file = JSON.stringify(await (await s.store()).all());
     expect(file).not.toContain('203.0.113.77');
     expect(s.hashClient('203.0.113.77')).toMatch(/^[0-9a-f]{32}$/);
     expect(s.hashClient('203.0.113.77')).not.toBe(service().hashClient('203.0.113.77'));
@@ -83,17 +84,25 @@ describe('handleEnquiry', () => {
     const { outcome } = await handleEnquiry(request, '10.0.0.4', s);
     expect(outcome.status).toBe(status);
     expect('message' in outcome && outcome.message).toMatch(message);
-    expect(s.store().count()).toBe(0);
+    expect(await (await s.store()).count()).toBe(0);
   });
 
-  it('limits each client and says when to try again', async () => {
+  it('limits each client to the configured enquiries per window, counted in the store, and says when to try again', async () => {
     const s = service({ ENQUIRY_RATE_LIMIT: '2', ENQUIRY_RATE_WINDOW_SECONDS: '600' });
     const send = (ip: string, n: number) => handleEnquiry(json({ ...fields, idempotencyKey: `rate-limit-${ip.replaceAll(".", "_")}-${n}` }), ip, s);
     expect((await send('10.0.0.5', 1)).outcome.status).toBe(201);
     expect((await send('10.0.0.5', 2)).outcome.status).toBe(201);
     const third = await send('10.0.0.5', 3);
-    expect(third.outcome).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterSeconds: 300 });
-    expect(jsonResponse(third).headers.get('retry-after')).toBe('300');
+    expect(third.outcome).toMatchObject({ kind: 'rate-limited', status: 429 });
+    // The first enquiry leaves the 600-second window first: then the client may send again.
+    const retryAfter = third.outcome.kind === 'rate-limited' ? third.outcome.retryAfterSeconds : 0;
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(jsonResponse(third).headers.get('retry-after')).toBe(String(retryAfter));
+    // Another instance on the same store applies the same limit.
+    const other = new EnquiryService(s.config);
+    services.push(other);
+    expect((await handleEnquiry(json({ ...fields, idempotencyKey: 'rate-limit-other-instance' }), '10.0.0.5', other)).outcome.status).toBe(429);
     expect((await send('10.0.0.6', 1)).outcome.status).toBe(201);
   });
 

@@ -1,124 +1,235 @@
-/** The enquiry store: migrations, one transaction per enquiry, idempotency, and durability across restarts and crashes. */
+/**
+ * The store's contract, run against both stores — SQLite and a real
+ * PostgreSQL server: migrations (once, with several processes starting
+ * together), one transaction per enquiry, idempotency, leases on outbox rows
+ * (one owner at a time, expired leases claimed again), the rate limit's
+ * count, and durability across reopening. Then what only one of them has.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { EnquiryStore, MIGRATIONS } from '../../src/lib/enquiry/store';
+import { SqliteEnquiryStore, SQLITE_MIGRATIONS } from '../../src/lib/enquiry/sqlite-store';
+import { PostgresEnquiryStore, POSTGRES_MIGRATIONS } from '../../src/lib/enquiry/postgres-store';
+import type { EnquiryStore } from '../../src/lib/enquiry/store';
 import type { Enquiry } from '../../src/lib/enquiry/schema';
+import { usePostgres } from '../postgres';
 
 const enquiry: Enquiry = {
   name: 'Asha Rao', email: 'asha@example.com', phoneno: '+919876543210', program: 'Management (PG Courses)',
   state: 'Delhi', city: 'New Delhi', query: 'What are the MBA fees?',
 };
-const meta = (key: string) => ({ idempotencyKey: key, clientHash: 'c'.repeat(32), channel: 'json' as const });
+const meta = (key: string, clientHash = 'c'.repeat(32)) => ({ idempotencyKey: key, clientHash, channel: 'json' as const });
 
 const dirs: string[] = [];
+const open: EnquiryStore[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close().catch(() => {})));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
 const tempDb = () => {
   const dir = mkdtempSync(join(tmpdir(), 'enquiry-store-'));
   dirs.push(dir);
   return join(dir, 'nested', 'enquiries.sqlite');
 };
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-describe('EnquiryStore', () => {
-  it('creates the file and its folder, in WAL mode, migrated to the latest version', () => {
+const postgres = usePostgres();
+const pgOptions = (url: string) => ({ url, poolSize: 4, statementTimeoutMs: 5000, connectTimeoutMs: 2000 });
+
+/** Each backend: a new empty place, and a way to open a store on it (as often as a test likes, like several instances). */
+const backends = [
+  {
+    name: 'SQLite',
+    migrations: SQLITE_MIGRATIONS.length,
+    place: async () => tempDb(),
+    open: async (place: string) => new SqliteEnquiryStore(place),
+  },
+  {
+    name: 'PostgreSQL',
+    migrations: POSTGRES_MIGRATIONS.length,
+    place: () => postgres.freshDatabase(),
+    open: (place: string) => PostgresEnquiryStore.open(pgOptions(place)),
+  },
+];
+
+describe.each(backends)('the $name store', (backend) => {
+  const openStore = async (place: string) => {
+    const store = await backend.open(place);
+    open.push(store);
+    return store;
+  };
+  const fresh = async () => openStore(await backend.place());
+
+  it('is migrated to the latest version once, however many instances start together', async () => {
+    const place = await backend.place();
+    const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(place)));
+    for (const store of stores) expect(await store.version()).toBe(backend.migrations);
+    await stores[0]!.submit(enquiry, meta('after-migration'));
+    expect(await stores[3]!.count()).toBe(1);
+  });
+
+  it('stores the enquiry with its outbox row, and returns the first row for a repeated key', async () => {
+    const store = await fresh();
+    const first = await store.submit(enquiry, meta('key-00000001'));
+    const repeat = await store.submit({ ...enquiry, name: 'Someone Else' }, meta('key-00000001'));
+    expect(first.created).toBe(true);
+    expect(repeat).toEqual({ ...first, created: false });
+    expect(await store.count()).toBe(1);
+    const [row] = await store.all();
+    expect(row).toMatchObject({ id: first.id, name: enquiry.name, phone: enquiry.phoneno, forward_status: 'pending', forward_attempts: 0, received_at: first.receivedAt });
+    expect(await store.claimDue('owner', Date.now(), 10, 1000)).toHaveLength(1);
+  });
+
+  it('keeps one row per key when the same key arrives at several instances at once', async () => {
+    const place = await backend.place();
+    const [a, b] = await Promise.all([openStore(place), openStore(place)]);
+    const results = await Promise.all([a, b, a, b].map((store, i) => store.submit(enquiry, meta(i % 2 ? 'same-key-1' : 'same-key-2'))));
+    expect(results.filter((r) => r.created)).toHaveLength(2);
+    expect(new Set(results.map((r) => r.id)).size).toBe(2);
+    expect(await a.count()).toBe(2);
+  });
+
+  it('keeps enquiries, the outbox and idempotency across a restart', async () => {
+    const place = await backend.place();
+    const store = await openStore(place);
+    const first = await store.submit(enquiry, meta('key-restart1'));
+    await store.claimDue('owner', Date.now(), 1, 1000);
+    await store.markRetry(first.id, 'owner', 2, 12345, 'answered 500');
+    await store.close();
+    const reopened = await openStore(place);
+    expect(await reopened.count()).toBe(1);
+    expect(await reopened.submit(enquiry, meta('key-restart1'))).toEqual({ ...first, created: false });
+    expect(await reopened.nextDueAt()).toBe(12345);
+    expect((await reopened.all())[0]).toMatchObject({ forward_attempts: 2, forward_error: 'answered 500', forward_status: 'pending' });
+  });
+
+  it('gives each due row to one instance at a time, and again to another when its lease runs out', async () => {
+    const place = await backend.place();
+    const [a, b] = await Promise.all([openStore(place), openStore(place)]);
+    for (let i = 0; i < 12; i++) await a.submit(enquiry, meta(`lease-key-${i}`));
+    const now = Date.now();
+    const [claimedByA, claimedByB] = await Promise.all([a.claimDue('instance-a', now, 7, 1000), b.claimDue('instance-b', now, 7, 60_000)]);
+    const ids = [...claimedByA, ...claimedByB].map((item) => item.id);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    expect(await b.claimDue('instance-b', now, 20, 60_000)).toEqual([]);
+    // instance-a stops answering; its leases end and instance-b takes its rows over.
+    const later = now + 1000;
+    const takenOver = await b.claimDue('instance-b', later, 20, 60_000);
+    expect(takenOver.map((item) => item.id).sort()).toEqual(claimedByA.map((item) => item.id).sort());
+    // What instance-a records afterwards no longer counts: the row is instance-b's.
+    await a.markDelivered(claimedByA[0]!.id, 'instance-a', 1);
+    expect((await a.all()).find((row) => row.id === claimedByA[0]!.id)).toMatchObject({ forward_status: 'pending' });
+    await b.markDelivered(claimedByA[0]!.id, 'instance-b', 1);
+    expect((await a.all()).find((row) => row.id === claimedByA[0]!.id)).toMatchObject({ forward_status: 'delivered', forward_attempts: 1 });
+  });
+
+  it('marks deliveries, retries and failures, keeping failed enquiries', async () => {
+    const store = await fresh();
+    const a = await store.submit(enquiry, meta('key-aaaaaaaa'));
+    const b = await store.submit(enquiry, meta('key-bbbbbbbb'));
+    const c = await store.submit(enquiry, meta('key-cccccccc'));
+    const now = Date.now();
+    expect(await store.claimDue('me', now, 10, 5000)).toHaveLength(3);
+    expect(await store.nextDueAt()).toBe(now + 5000);
+    await store.markDelivered(a.id, 'me', 1);
+    await store.markFailed(b.id, 'me', 8, 'no answer within 10000 ms');
+    await store.markRetry(c.id, 'me', 1, now + 2000, 'answered 503');
+    expect(await store.nextDueAt()).toBe(now + 2000);
+    expect(await store.claimDue('me', now + 1999, 10, 5000)).toEqual([]);
+    expect((await store.claimDue('me', now + 2000, 10, 5000)).map((item) => [item.id, item.attempts])).toEqual([[c.id, 1]]);
+    const byId = new Map((await store.all()).map((row) => [row.id, [row.forward_status, row.forward_attempts, row.forward_error]]));
+    expect(byId.get(a.id)).toEqual(['delivered', 1, null]);
+    expect(byId.get(b.id)).toEqual(['failed', 8, 'no answer within 10000 ms']);
+  });
+
+  it('counts a client’s recent enquiries for the rate limit, for every instance alike', async () => {
+    const place = await backend.place();
+    const [a, b] = await Promise.all([openStore(place), openStore(place)]);
+    const before = new Date(Date.now() - 1000);
+    await a.submit(enquiry, meta('client-1-a', 'client-1'));
+    const first = (await a.all())[0]!;
+    await b.submit(enquiry, meta('client-1-b', 'client-1'));
+    await b.submit(enquiry, meta('client-2-a', 'client-2'));
+    expect(await b.recentFromClient('client-1', before)).toEqual({ count: 2, oldest: first.received_at });
+    expect(await a.recentFromClient('client-1', new Date(Date.now() + 1000))).toEqual({ count: 0, oldest: null });
+  });
+
+  it('makes one client-hash secret and gives every instance the same', async () => {
+    const place = await backend.place();
+    const [a, b] = await Promise.all([openStore(place), openStore(place)]);
+    const secrets = await Promise.all([a.hashSecret(), b.hashSecret(), a.hashSecret()]);
+    expect(secrets[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(secrets).size).toBe(1);
+  });
+});
+
+describe('the SQLite store alone', () => {
+  it('creates the file and its folder, in WAL mode', async () => {
     const path = tempDb();
-    const store = new EnquiryStore(path);
-    expect(store.version).toBe(MIGRATIONS.length);
-    store.close();
+    const store = new SqliteEnquiryStore(path);
+    await store.close();
     const raw = new DatabaseSync(path);
     expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     raw.close();
   });
 
-  it('runs only the migrations a database has not had yet', () => {
+  it('runs only the migrations a database has not had yet', async () => {
     const path = tempDb();
-    const store = new EnquiryStore(path);
-    store.close();
+    await new SqliteEnquiryStore(path).close();
     const raw = new DatabaseSync(path);
-    raw.exec('DROP TABLE settings; PRAGMA user_version = 1');
+    raw.exec('DROP INDEX enquiries_client; ALTER TABLE outbox DROP COLUMN lease_until; ALTER TABLE outbox DROP COLUMN lease_owner; PRAGMA user_version = 2');
     raw.close();
-    const again = new EnquiryStore(path);
-    expect(again.version).toBe(MIGRATIONS.length);
-    expect(again.hashSecret()).toMatch(/^[0-9a-f]{64}$/);
-    again.close();
+    const again = new SqliteEnquiryStore(path);
+    expect(await again.version()).toBe(SQLITE_MIGRATIONS.length);
+    await again.submit(enquiry, meta('after-upgrade'));
+    expect(await again.claimDue('me', Date.now(), 5, 1000)).toHaveLength(1);
+    await again.close();
   });
 
-  it('stores the enquiry with its outbox row, and returns the first row for a repeated key', () => {
-    const store = new EnquiryStore(tempDb());
-    const first = store.submit(enquiry, meta('key-00000001'));
-    const repeat = store.submit({ ...enquiry, name: 'Someone Else' }, meta('key-00000001'));
-    expect(first.created).toBe(true);
-    expect(repeat).toEqual({ ...first, created: false });
-    expect(store.count()).toBe(1);
-    const [row] = store.all();
-    expect(row).toMatchObject({ id: first.id, name: 'Asha Rao', phone: '+919876543210', forward_status: 'pending', forward_attempts: 0 });
-    expect(store.due(Date.now())).toHaveLength(1);
-    store.close();
-  });
-
-  it('commits enquiries arriving together in one group, answering each after the commit, one row per key', async () => {
-    const store = new EnquiryStore(tempDb());
-    const results = await Promise.all([
-      store.submitQueued(enquiry, meta('group-key-1')),
-      store.submitQueued(enquiry, meta('group-key-2')),
-      store.submitQueued(enquiry, meta('group-key-1')),
-    ]);
-    expect(results.map((r) => r.created)).toEqual([true, true, false]);
-    expect(results[2]!.id).toBe(results[0]!.id);
-    expect(store.count()).toBe(2);
-    store.close();
-  });
-
-  it('keeps enquiries, the outbox and idempotency across a restart', () => {
-    const path = tempDb();
-    const store = new EnquiryStore(path);
-    const first = store.submit(enquiry, meta('key-restart1'));
-    store.markRetry(first.id, 2, 12345, 'answered 500');
-    store.close();
-    const reopened = new EnquiryStore(path);
-    expect(reopened.count()).toBe(1);
-    expect(reopened.submit(enquiry, meta('key-restart1'))).toEqual({ ...first, created: false });
-    expect(reopened.nextDueAt()).toBe(12345);
-    expect(reopened.all()[0]).toMatchObject({ forward_attempts: 2, forward_error: 'answered 500', forward_status: 'pending' });
-    reopened.close();
-  });
-
-  it('loses no committed enquiry when the process is killed with SIGKILL right after', () => {
+  it('loses no committed enquiry when the process is killed with SIGKILL right after', async () => {
     const path = tempDb();
     const script = `
-      const { EnquiryStore } = await import(${JSON.stringify(new URL('../../src/lib/enquiry/store.ts', import.meta.url).href)});
-      const store = new EnquiryStore(${JSON.stringify(path)});
-      for (let i = 0; i < 50; i++) store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json' });
+      const { SqliteEnquiryStore } = await import(${JSON.stringify(new URL('../../src/lib/enquiry/sqlite-store.ts', import.meta.url).href)});
+      const store = new SqliteEnquiryStore(${JSON.stringify(path)});
+      for (let i = 0; i < 50; i++) await store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json' });
       process.kill(process.pid, 'SIGKILL');`;
     try {
       execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' });
     } catch (error) {
       expect((error as { signal?: string }).signal).toBe('SIGKILL');
     }
-    const store = new EnquiryStore(path);
-    expect(store.count()).toBe(50);
-    store.close();
+    const store = new SqliteEnquiryStore(path);
+    expect(await store.count()).toBe(50);
+    await store.close();
   });
 
-  it('marks deliveries and failures, and keeps failed enquiries', () => {
-    const store = new EnquiryStore(tempDb());
-    const a = store.submit(enquiry, meta('key-aaaaaaaa'));
-    const b = store.submit(enquiry, meta('key-bbbbbbbb'));
-    store.markDelivered(a.id, 1);
-    store.markFailed(b.id, 8, 'no answer within 10000 ms');
-    expect(store.due(Date.now() + 1e9)).toEqual([]);
-    expect(store.nextDueAt()).toBeNull();
-    expect(store.all().map((r) => [r.forward_status, r.forward_attempts])).toEqual([['delivered', 1], ['failed', 8]]);
-    store.close();
-  });
-
-  it('refuses to open where the file cannot be created', () => {
+  it('refuses to open where the file cannot be created', async () => {
     const path = tempDb();
-    new EnquiryStore(path).close();
+    await new SqliteEnquiryStore(path).close();
     // The database file itself standing where a folder should be.
-    expect(() => new EnquiryStore(join(path, 'enquiries.sqlite'))).toThrow();
+    expect(() => new SqliteEnquiryStore(join(path, 'enquiries.sqlite'))).toThrow();
+  });
+});
+
+describe('the PostgreSQL store alone', () => {
+  it('fails to open while the server is down, fails queries while it is down, and reconnects by itself', async () => {
+    const url = await postgres.freshDatabase();
+    const store = await PostgresEnquiryStore.open(pgOptions(url));
+    open.push(store);
+    await store.submit(enquiry, meta('before-outage'));
+    postgres.server().pause();
+    try {
+      await expect(store.ping()).rejects.toThrow();
+      await expect(store.submit(enquiry, meta('during-outage'))).rejects.toThrow();
+      await expect(PostgresEnquiryStore.open(pgOptions(url))).rejects.toThrow();
+    } finally {
+      postgres.server().resume();
+    }
+    await store.ping();
+    expect((await store.submit(enquiry, meta('after-outage'))).created).toBe(true);
+    expect((await store.all()).map((row) => row.id)).toHaveLength(2);
   });
 });

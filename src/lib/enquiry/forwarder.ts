@@ -9,19 +9,30 @@
  * `maxAttempts` the row is marked failed (the enquiry stays in the store,
  * undelivered, and shows so in the staff export). All state lives in the
  * outbox table, so pending deliveries resume after a restart.
+ *
+ * Several instances may run a forwarder on one store: each row is claimed
+ * with a lease before it is sent, so one instance sends it. A lease left by
+ * an instance that crashed expires and the row is claimed again. The one
+ * window left is an instance dying after the spreadsheet accepted a row but
+ * before the store recorded it: that row is sent again after its lease, and
+ * its `id` lets the spreadsheet recognise the repeat.
  */
 import type { EnquiryStore, OutboxItem } from './store.ts';
 
 export interface ForwarderOptions {
   url: string;
   store: EnquiryStore;
+  /** Names this instance's leases. */
+  owner: string;
+  /** How long a claimed row stays this instance's (default 60 s); a delivery's timeout is kept well inside it. */
+  leaseMs?: number;
   /** Attempts before giving up (default 8). */
   maxAttempts?: number;
   /** First retry delay in ms (default 2 s); doubles per attempt. */
   baseDelayMs?: number;
   /** The longest wait between attempts in ms (default 10 minutes). */
   maxDelayMs?: number;
-  /** How long one delivery may take in ms, redirects included (default 10 s). */
+  /** How long one delivery may take in ms, redirects included (default 10 s, and at most a third of the lease). */
   timeoutMs?: number;
   /** How often to look for due rows when idle, in ms (default 1 s). */
   pollMs?: number;
@@ -68,7 +79,9 @@ export class Forwarder {
   private readonly inflight = new Set<AbortController>();
 
   constructor(options: ForwarderOptions) {
+    const leaseMs = options.leaseMs ?? 60_000;
     this.options = {
+      leaseMs,
       maxAttempts: 8,
       baseDelayMs: 2000,
       maxDelayMs: 10 * 60_000,
@@ -81,6 +94,7 @@ export class Forwarder {
       log: (message) => console.warn(`[enquiry forwarder] ${message}`),
       ...options,
     } as Forwarder['options'];
+    this.options.timeoutMs = Math.min(this.options.timeoutMs, Math.floor(leaseMs / 3));
     new URL(this.options.url); // fails early on a malformed URL
   }
 
@@ -125,7 +139,7 @@ export class Forwarder {
     if (sent > 0) return this.schedule(0);
     let wait = this.options.pollMs;
     try {
-      const next = this.options.store.nextDueAt();
+      const next = await this.options.store.nextDueAt();
       if (next !== null) wait = Math.max(0, Math.min(wait, next - this.options.now()));
     } catch {
       // the store is unreadable just now; poll again later
@@ -133,15 +147,16 @@ export class Forwarder {
     this.schedule(wait);
   }
 
-  /** Delivers every row that is due now, `concurrency` at a time; returns how many were tried. */
+  /** Claims up to `concurrency` due rows and delivers them; returns how many were tried. */
   async runOnce(): Promise<number> {
-    const due = this.options.store.due(this.options.now(), this.options.concurrency);
+    const { store, owner, now, concurrency, leaseMs } = this.options;
+    const due = await store.claimDue(owner, now(), concurrency, leaseMs);
     await Promise.all(due.map((item) => this.deliver(item)));
     return due.length;
   }
 
   private async deliver(item: OutboxItem): Promise<void> {
-    const { store, maxAttempts, baseDelayMs, maxDelayMs, timeoutMs, random, now } = this.options;
+    const { store, owner, maxAttempts, baseDelayMs, maxDelayMs, timeoutMs, random, now, log } = this.options;
     const attempts = item.attempts + 1;
     const controller = new AbortController();
     this.inflight.add(controller);
@@ -163,13 +178,18 @@ export class Forwarder {
       clearTimeout(timeout);
       this.inflight.delete(controller);
     }
-    if (problem === null) {
-      store.markDelivered(item.id, attempts);
-    } else if (attempts >= maxAttempts) {
-      store.markFailed(item.id, attempts, problem);
-      this.options.log(`gave up on enquiry ${item.id} after ${attempts} attempts (${problem}); it stays in the store, undelivered`);
-    } else {
-      store.markRetry(item.id, attempts, now() + backoffDelay(attempts, baseDelayMs, maxDelayMs, random), problem);
+    try {
+      if (problem === null) {
+        await store.markDelivered(item.id, owner, attempts);
+      } else if (attempts >= maxAttempts) {
+        await store.markFailed(item.id, owner, attempts, problem);
+        log(`gave up on enquiry ${item.id} after ${attempts} attempts (${problem}); it stays in the store, undelivered`);
+      } else {
+        await store.markRetry(item.id, owner, attempts, now() + backoffDelay(attempts, baseDelayMs, maxDelayMs, random), problem);
+      }
+    } catch (error) {
+      // The lease runs out and the row is claimed again: at worst one more delivery of it.
+      log(`could not record the delivery of enquiry ${item.id}: ${(error as Error).message}`);
     }
   }
 }

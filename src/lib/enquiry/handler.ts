@@ -7,25 +7,11 @@
  * for a native form post, or the form again with its messages.
  */
 import { createHash } from 'node:crypto';
-import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type EnquiryInput, type FieldErrors } from './schema.ts';
-import { isStoreUnavailable, type EnquiryService } from './service.ts';
-
-export const THANK_YOU = '/thank-you-admission';
-
-export type Outcome =
-  | { kind: 'stored'; status: 201 | 200; id: string; created: boolean }
-  | { kind: 'invalid'; status: 422; errors: FieldErrors; message: string }
-  | { kind: 'refused'; status: 400 | 413 | 415; message: string }
-  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number; message: string }
-  | { kind: 'unavailable'; status: 503; message: string };
-
-export interface HandledEnquiry {
-  outcome: Outcome;
-  /** The values as sent, to show the form again with the visitor's input kept. */
-  values: EnquiryInput;
-  /** The caller asked for JSON (a script), rather than HTML (a native form post). */
-  wantsJson: boolean;
-}
+import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, type EnquiryInput } from './schema.ts';
+import { StoreUnavailableError } from './store.ts';
+import { rateLimitVerdict } from './rate-limit.ts';
+import type { EnquiryService } from './service.ts';
+import type { HandledEnquiry, Outcome } from './response.ts';
 
 class BodyTooLarge extends Error {}
 
@@ -120,62 +106,42 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
     return done({ kind: 'refused', status: 400, message: `${FAILED} It was sent very quickly after the form opened; please check your answers and send it again.` });
   }
 
-  let store;
   try {
-    store = service.store();
+    return done(await limitAndStore(service, clientAddress, checked.enquiry, body[META_FIELDS.key], wantsJson));
   } catch (error) {
-    if (isStoreUnavailable(error)) return done(unavailable());
-    throw error;
-  }
-  const clientHash = service.hashClient(clientAddress);
-  const limit = service.limiter.take(clientHash);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return done({
-      kind: 'rate-limited',
-      status: 429,
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: `${FAILED} We have received several enquiries from your connection in a short time. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
-    });
-  }
-
-  const sentKey = body[META_FIELDS.key];
-  // Without a key (a form sent without JavaScript) the same client sending the same enquiry again gets the first one back.
-  const idempotencyKey =
-    sentKey && IDEMPOTENCY_KEY.test(sentKey)
-      ? sentKey
-      : `auto-${createHash('sha256').update(clientHash).update(JSON.stringify(checked.enquiry)).digest('hex').slice(0, 40)}`;
-  try {
-    const result = await store.submitQueued(checked.enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
-    if (result.created) service.stored();
-    return done({ kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created });
-  } catch (error) {
-    console.error(`[enquiries] could not store an enquiry: ${(error as Error).message}`);
+    if (!(error instanceof StoreUnavailableError)) console.error(`[enquiries] could not store an enquiry: ${(error as Error).message}`);
     return done(unavailable());
   }
 }
 
-function unavailable(): Outcome {
-  return { kind: 'unavailable', status: 503, message: `${FAILED} We could not save it just now because of a problem on our side.` };
+/** Applies the rate limit and stores the enquiry; any failure of the store rejects (the caller answers 503). */
+async function limitAndStore(service: EnquiryService, clientAddress: string, enquiry: Enquiry, sentKey: string | undefined, wantsJson: boolean): Promise<Outcome> {
+  const store = await service.store();
+  const clientHash = service.hashClient(clientAddress);
+  const { rateLimit, rateWindowMs } = service.config;
+  const now = Date.now();
+  const recent = rateLimit > 0 ? await store.recentFromClient(clientHash, new Date(now - rateWindowMs)) : { count: 0, oldest: null };
+  const limit = rateLimitVerdict(recent, rateLimit, rateWindowMs, now);
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return {
+      kind: 'rate-limited',
+      status: 429,
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: `${FAILED} We have received several enquiries from your connection in a short time. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+    };
+  }
+
+  // Without a key (a form sent without JavaScript) the same client sending the same enquiry again gets the first one back.
+  const idempotencyKey =
+    sentKey && IDEMPOTENCY_KEY.test(sentKey)
+      ? sentKey
+      : `auto-${createHash('sha256').update(clientHash).update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
+  const result = await store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
+  if (result.created) service.stored();
+  return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
 }
 
-/** The outcome as the JSON answer a script receives. */
-export function jsonResponse({ outcome }: HandledEnquiry): Response {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-  let body: Record<string, unknown>;
-  switch (outcome.kind) {
-    case 'stored':
-      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: THANK_YOU };
-      break;
-    case 'invalid':
-      body = { ok: false, message: outcome.message, errors: outcome.errors };
-      break;
-    case 'rate-limited':
-      headers['retry-after'] = String(outcome.retryAfterSeconds);
-      body = { ok: false, message: outcome.message };
-      break;
-    default:
-      body = { ok: false, message: outcome.message };
-  }
-  return new Response(JSON.stringify(body), { status: outcome.status, headers });
+function unavailable(): Outcome {
+  return { kind: 'unavailable', status: 503, message: `${FAILED} We could not save it just now because of a problem on our side.` };
 }

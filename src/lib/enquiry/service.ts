@@ -1,80 +1,100 @@
 /**
- * The enquiry service for one server process: the store (opened on first
- * use and retried while it is unavailable), the rate limiter and the
- * forwarder. server/main.mjs creates it at start and stops it on shutdown;
- * the API routes find the same instance through a process-wide registry,
- * so the bundled routes and the server share one database connection.
+ * The enquiry service for one server process: the store (opened in the
+ * background and retried while it is unavailable), the forwarder and the
+ * request handlers. server/main.mjs creates the one instance and hands it
+ * to Astro's routes as `locals.enquiries`, so the routes call into this
+ * module as the server loaded it — Astro's bundle holds no copy of it.
  */
-import { createHmac, timingSafeEqual, createHash } from 'node:crypto';
-import { configFromEnv, type EnquiryConfig } from './config.ts';
-import { EnquiryStore } from './store.ts';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { EnquiryConfig } from './config.ts';
+import { describeStore, openStore, StoreUnavailableError, type EnquiryStore } from './store.ts';
 import { Forwarder } from './forwarder.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { handleEnquiry } from './handler.ts';
+import type { HandledEnquiry } from './response.ts';
+import { toCsv } from './csv.ts';
 
-export class StoreUnavailableError extends Error {
-  override readonly name = 'StoreUnavailableError';
-}
+/** How long a health check waits for the store before calling it unreachable. */
+const HEALTH_TIMEOUT_MS = 2000;
 
-/**
- * Whether an error says the store is unavailable. Checked by name, not
- * instanceof: server/main.mjs loads this module from source while the
- * routes use Astro's bundled copy, so the classes differ.
- */
-export function isStoreUnavailable(error: unknown): boolean {
-  return error instanceof Error && error.name === 'StoreUnavailableError';
+export interface StoreHealth {
+  ok: boolean;
+  store: 'sqlite' | 'postgres';
+  /** Why the store is unreachable, when it is. */
+  problem?: string;
 }
 
 export class EnquiryService {
   readonly config: EnquiryConfig;
-  readonly limiter: RateLimiter;
+  /** Names this process's leases on outbox rows. */
+  readonly instanceId = randomUUID();
   private opened: EnquiryStore | null = null;
+  private opening: Promise<EnquiryStore> | null = null;
   private forwarder: Forwarder | null = null;
   private running = false;
+  private stopped = false;
   private secret: string | null = null;
   private lastOpenFailure = 0;
+  private lastProblem = '';
 
   constructor(config: EnquiryConfig) {
     this.config = config;
-    this.limiter = new RateLimiter(config.rateLimit, config.rateWindowMs);
   }
 
-  /** The open store; throws StoreUnavailableError when it cannot be opened (tried again at most once a second). */
-  store(): EnquiryStore {
+  /** The open store; rejects with StoreUnavailableError while it cannot be opened (tried again at most once a second). */
+  async store(): Promise<EnquiryStore> {
     if (this.opened) return this.opened;
-    if (Date.now() - this.lastOpenFailure < 1000) throw new StoreUnavailableError('the enquiry store is unavailable');
+    if (Date.now() - this.lastOpenFailure < 1000) throw new StoreUnavailableError(`the enquiry store is unavailable: ${this.lastProblem}`);
+    this.opening ??= this.open().finally(() => (this.opening = null));
+    return this.opening;
+  }
+
+  private async open(): Promise<EnquiryStore> {
+    let store: EnquiryStore;
     try {
-      this.opened = new EnquiryStore(this.config.dbPath);
+      store = await openStore(this.config);
+      this.secret = this.config.clientHashSecret ?? (await store.hashSecret());
     } catch (error) {
       this.lastOpenFailure = Date.now();
-      console.error(`[enquiries] cannot open ${this.config.dbPath}: ${(error as Error).message}`);
+      this.lastProblem = (error as Error).message;
+      console.error(`[enquiries] cannot open ${describeStore(this.config)}: ${this.lastProblem}`);
       throw new StoreUnavailableError('the enquiry store is unavailable', { cause: error });
     }
-    this.secret = this.config.clientHashSecret ?? this.opened.hashSecret();
+    if (this.stopped) {
+      await store.close();
+      throw new StoreUnavailableError('the enquiry service has stopped');
+    }
+    this.opened = store;
     if (this.running) this.startForwarder();
-    return this.opened;
+    return store;
   }
 
-  /** Opens the store and starts forwarding; the server keeps serving pages if the store cannot open. */
+  /** Opens the store and starts forwarding in the background; pages are served meanwhile, and submissions answer 503 until it opens. */
   start(): void {
     this.running = true;
-    try {
-      this.store();
-    } catch {
-      // reported by store(); submissions answer 503 until it opens
-    }
+    this.store().catch(() => {
+      // reported by open(); the next submission or health check tries again
+    });
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopped = true;
     await this.forwarder?.stop();
     this.forwarder = null;
-    this.opened?.close();
+    await this.opening?.catch(() => {});
+    await this.opened?.close();
     this.opened = null;
   }
 
   private startForwarder(): void {
     if (!this.config.forwardUrl || this.forwarder || !this.opened) return;
-    this.forwarder = new Forwarder({ url: this.config.forwardUrl, store: this.opened, maxAttempts: this.config.forwardMaxAttempts });
+    this.forwarder = new Forwarder({
+      url: this.config.forwardUrl,
+      store: this.opened,
+      owner: this.instanceId,
+      leaseMs: this.config.forwardLeaseMs,
+      maxAttempts: this.config.forwardMaxAttempts,
+    });
     this.forwarder.start();
   }
 
@@ -98,18 +118,55 @@ export class EnquiryService {
     const b = createHash('sha256').update(expected).digest();
     return timingSafeEqual(a, b);
   }
-}
 
-const REGISTRY = Symbol.for('northgate.enquiry-service');
-type Registry = { [REGISTRY]?: EnquiryService };
+  /** POST /api/enquiries: see handler.ts. */
+  handle(request: Request, clientAddress: string): Promise<HandledEnquiry> {
+    return handleEnquiry(request, clientAddress, this);
+  }
 
-/** The process's service: the one server/main.mjs registered, or one built from the environment (astro dev). */
-export function getEnquiryService(): EnquiryService {
-  const registry = globalThis as Registry;
-  registry[REGISTRY] ??= new EnquiryService(configFromEnv());
-  return registry[REGISTRY];
-}
+  /**
+   * GET /api/enquiries.csv: every stored enquiry with its forwarding status.
+   * 404 unless ENQUIRY_EXPORT_TOKEN is set; 401 without that bearer token.
+   */
+  async exportCsv(request: Request): Promise<Response> {
+    if (!this.config.exportToken) return new Response('Not found', { status: 404 });
+    if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET' } });
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
+    if (!this.exportTokenMatches(token)) {
+      return new Response('A valid bearer token is required.', { status: 401, headers: { 'www-authenticate': 'Bearer realm="enquiries"' } });
+    }
+    let csv: string;
+    try {
+      csv = toCsv(await (await this.store()).all());
+    } catch (error) {
+      console.error(`[enquiries] export failed: ${(error as Error).message}`);
+      return new Response('The enquiry store is unavailable.', { status: 503, headers: { 'cache-control': 'no-store' } });
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="enquiries-${date}.csv"`,
+        'cache-control': 'no-store',
+      },
+    });
+  }
 
-export function setEnquiryService(service: EnquiryService | undefined): void {
-  (globalThis as Registry)[REGISTRY] = service;
+  /** Whether the store answers now, for the load balancer's health check. */
+  async health(): Promise<StoreHealth> {
+    const kind = this.config.databaseUrl ? 'postgres' : 'sqlite';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.store().then((store) => store.ping()), timeout]);
+      return { ok: true, store: kind };
+    } catch (error) {
+      const cause = (error as Error).cause;
+      return { ok: false, store: kind, problem: cause instanceof Error ? cause.message : (error as Error).message };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }

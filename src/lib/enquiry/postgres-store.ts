@@ -1,0 +1,225 @@
+/**
+ * The shared store: PostgreSQL through `pg`, for several instances behind a
+ * load balancer. An enquiry and its outbox row are written by one statement
+ * (one transaction), answered after the commit; outbox rows are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so each is delivered by one instance.
+ * The pool reconnects by itself once the server is back. The promises it
+ * keeps are listed in store.ts.
+ */
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import type { Enquiry } from './schema.ts';
+import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
+
+/** Versioned migrations: entry N brings the schema from version N to N + 1. Never edit a shipped one; append. */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id UUID PRIMARY KEY DEFAULT gen_random_uuid(),
+     seq BIGINT GENERATED ALWAYS AS IDENTITY,
+     received_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     program TEXT NOT NULL,
+     state TEXT NOT NULL,
+     city TEXT NOT NULL,
+     query TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     client_hash TEXT NOT NULL,
+     channel TEXT NOT NULL CHECK (channel IN ('json', 'form'))
+   );
+   CREATE INDEX enquiries_received_at ON enquiries (received_at, seq);
+   CREATE INDEX enquiries_client ON enquiries (client_hash, received_at);
+   CREATE TABLE outbox (
+     enquiry_id UUID PRIMARY KEY REFERENCES enquiries (id),
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at BIGINT NOT NULL,
+     lease_owner TEXT,
+     lease_until BIGINT,
+     last_error TEXT,
+     delivered_at TIMESTAMPTZ
+   );
+   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+   CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+];
+
+/** The advisory lock that lets one instance at a time migrate (any constant shared by all instances). */
+const MIGRATION_LOCK = 7_340_118_263;
+
+export interface PostgresOptions {
+  url: string;
+  poolSize: number;
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export class PostgresEnquiryStore implements EnquiryStore {
+  readonly kind = 'postgres';
+  private readonly pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
+
+  /** Connects, applies the migrations this database has not had (one instance at a time), and returns the store. */
+  static async open(options: PostgresOptions): Promise<PostgresEnquiryStore> {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs,
+      // The client gives up too, when the server cannot even answer (a network partition).
+      query_timeout: options.statementTimeoutMs + options.connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      application_name: 'enquiry-service',
+    });
+    // A pooled connection the server drops (a restart) is reported here; the pool replaces it on next use.
+    pool.on('error', (error) => console.error(`[enquiries] PostgreSQL connection lost: ${error.message}`));
+    const store = new PostgresEnquiryStore(pool);
+    try {
+      await store.migrate();
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    return store;
+  }
+
+  private async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // Held until COMMIT: an instance starting alongside waits here, then finds the work done.
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+      const { rows } = await client.query<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_migrations');
+      for (let version = rows[0]!.version ?? 0; version < POSTGRES_MIGRATIONS.length; version++) {
+        await client.query(POSTGRES_MIGRATIONS[version]!);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async version(): Promise<number> {
+    const { rows } = await this.pool.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations');
+    return rows[0]!.version;
+  }
+
+  async submit(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
+    const e = enquiry;
+    // One statement is one transaction: the enquiry and its outbox row commit together, or neither does.
+    const inserted = await this.pool.query<{ id: string; received_at: Date }>(
+      `WITH enquiry AS (
+         INSERT INTO enquiries (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, received_at),
+       queued AS (
+         INSERT INTO outbox (enquiry_id, status, next_attempt_at)
+         SELECT id, 'pending', $11 FROM enquiry)
+       SELECT id, received_at FROM enquiry`,
+      [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel, Date.now()],
+    );
+    const created = inserted.rows[0];
+    if (created) return { id: created.id, receivedAt: iso(created.received_at)!, created: true };
+    // The key was taken (ON CONFLICT waited for that commit): answer with the first enquiry.
+    const { rows } = await this.pool.query<{ id: string; received_at: Date }>('SELECT id, received_at FROM enquiries WHERE idempotency_key = $1', [
+      meta.idempotencyKey,
+    ]);
+    return { id: rows[0]!.id, receivedAt: iso(rows[0]!.received_at)!, created: false };
+  }
+
+  async recentFromClient(clientHash: string, since: Date): Promise<RecentEnquiries> {
+    const { rows } = await this.pool.query<{ count: string; oldest: Date | null }>(
+      'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM enquiries WHERE client_hash = $1 AND received_at > $2',
+      [clientHash, since],
+    );
+    return { count: Number(rows[0]!.count), oldest: iso(rows[0]!.oldest) };
+  }
+
+  async claimDue(owner: string, now: number, limit: number, leaseMs: number): Promise<OutboxItem[]> {
+    // SKIP LOCKED: rows another instance is claiming at this moment are passed over, not waited for.
+    const { rows } = await this.pool.query<OutboxItem>(
+      `WITH due AS (
+         SELECT enquiry_id FROM outbox
+         WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+         ORDER BY next_attempt_at LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+       UPDATE outbox o SET lease_owner = $3, lease_until = $4
+       FROM due, enquiries e
+       WHERE o.enquiry_id = due.enquiry_id AND e.id = o.enquiry_id
+       RETURNING e.id, o.attempts, e.name, e.email, e.phone, e.program, e.state, e.city, e.query`,
+      [now, limit, owner, now + leaseMs],
+    );
+    return rows;
+  }
+
+  async nextDueAt(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ at: string | null }>(
+      `SELECT MIN(GREATEST(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE status = 'pending'`,
+    );
+    return rows[0]!.at === null ? null : Number(rows[0]!.at);
+  }
+
+  async markDelivered(id: string, owner: string, attempts: number, at = new Date()): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox SET status = 'delivered', attempts = $1, delivered_at = $2, last_error = NULL, lease_owner = NULL, lease_until = NULL
+       WHERE enquiry_id = $3 AND lease_owner = $4`,
+      [attempts, at, id, owner],
+    );
+  }
+
+  async markRetry(id: string, owner: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, lease_owner = NULL, lease_until = NULL
+       WHERE enquiry_id = $4 AND lease_owner = $5`,
+      [attempts, nextAttemptAt, error.slice(0, 500), id, owner],
+    );
+  }
+
+  async markFailed(id: string, owner: string, attempts: number, error: string): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox SET status = 'failed', attempts = $1, last_error = $2, lease_owner = NULL, lease_until = NULL
+       WHERE enquiry_id = $3 AND lease_owner = $4`,
+      [attempts, error.slice(0, 500), id, owner],
+    );
+  }
+
+  async all(): Promise<EnquiryRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
+              o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
+       FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.seq`,
+    );
+    return rows.map((row) => ({ ...row, received_at: iso(row.received_at), delivered_at: iso(row.delivered_at) }));
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM enquiries');
+    return Number(rows[0]!.n);
+  }
+
+  async hashSecret(): Promise<string> {
+    const name = 'client-hash-secret';
+    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('hex')]);
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name]);
+    return rows[0]!.value;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * What POST /api/enquiries decided, and its JSON form for scripts. Plain
+ * data and one pure function: Astro's routes import this module, while the
+ * service itself reaches them through `locals` (see service.ts).
+ */
+import type { EnquiryInput, FieldErrors } from './schema.ts';
+
+export const THANK_YOU = '/thank-you-admission';
+
+export type Outcome =
+  | { kind: 'stored'; status: 201 | 200; id: string; created: boolean }
+  | { kind: 'invalid'; status: 422; errors: FieldErrors; message: string }
+  | { kind: 'refused'; status: 400 | 413 | 415; message: string }
+  | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number; message: string }
+  | { kind: 'unavailable'; status: 503; message: string };
+
+export interface HandledEnquiry {
+  outcome: Outcome;
+  /** The values as sent, to show the form again with the visitor's input kept. */
+  values: EnquiryInput;
+  /** The caller asked for JSON (a script), rather than HTML (a native form post). */
+  wantsJson: boolean;
+}
+
+/** The outcome as the JSON answer a script receives. */
+export function jsonResponse({ outcome }: HandledEnquiry): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  let body: Record<string, unknown>;
+  switch (outcome.kind) {
+    case 'stored':
+      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: THANK_YOU };
+      break;
+    case 'invalid':
+      body = { ok: false, message: outcome.message, errors: outcome.errors };
+      break;
+    case 'rate-limited':
+      headers['retry-after'] = String(outcome.retryAfterSeconds);
+      body = { ok: false, message: outcome.message };
+      break;
+    default:
+      body = { ok: false, message: outcome.message };
+  }
+  return new Response(JSON.stringify(body), { status: outcome.status, headers });
+}

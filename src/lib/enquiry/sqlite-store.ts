@@ -1,0 +1,248 @@
+/**
+ * The embedded store: SQLite through node:sqlite, in WAL mode with
+ * synchronous=FULL, so a committed enquiry survives a crash or power cut.
+ * Several processes may open the same file (a restart overlapping the old
+ * process): every write takes SQLite's write lock (BEGIN IMMEDIATE), and an
+ * outbox row is claimed with a lease column in one UPDATE … RETURNING.
+ * The promises it keeps are listed in store.ts.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Enquiry } from './schema.ts';
+import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
+
+/** Versioned migrations: entry N brings the schema from user_version N to N + 1. Never edit a shipped one; append. */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `CREATE TABLE enquiries (
+     id TEXT PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     program TEXT NOT NULL,
+     state TEXT NOT NULL,
+     city TEXT NOT NULL,
+     query TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     client_hash TEXT NOT NULL,
+     channel TEXT NOT NULL CHECK (channel IN ('json', 'form'))
+   );
+   CREATE INDEX enquiries_received_at ON enquiries (received_at);
+   CREATE TABLE outbox (
+     enquiry_id TEXT PRIMARY KEY REFERENCES enquiries (id),
+     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // A per-database secret for hashing client addresses when none is configured.
+  `CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // Leases, so that two processes on one file never deliver the same row; the rate limit reads recent enquiries per client.
+  `ALTER TABLE outbox ADD COLUMN lease_owner TEXT;
+   ALTER TABLE outbox ADD COLUMN lease_until INTEGER;
+   CREATE INDEX enquiries_client ON enquiries (client_hash, received_at);`,
+];
+
+type Queued = { enquiry: Enquiry; meta: SubmitMeta; resolve: (result: SubmitResult) => void; reject: (error: unknown) => void };
+
+export class SqliteEnquiryStore implements EnquiryStore {
+  readonly kind = 'sqlite';
+  readonly path: string;
+  private readonly db: DatabaseSync;
+  private readonly stmt: Record<string, StatementSync>;
+  private queue: Queued[] = [];
+
+  constructor(path: string) {
+    this.path = path;
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new DatabaseSync(path);
+    try {
+      this.db.exec('PRAGMA journal_mode = WAL');
+      this.db.exec('PRAGMA synchronous = FULL');
+      this.db.exec('PRAGMA busy_timeout = 5000');
+      this.db.exec('PRAGMA foreign_keys = ON');
+      this.migrate();
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.stmt = {
+      byKey: this.db.prepare('SELECT id, received_at FROM enquiries WHERE idempotency_key = ?'),
+      insert: this.db.prepare(
+        `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertOutbox: this.db.prepare(`INSERT INTO outbox (enquiry_id, status, next_attempt_at) VALUES (?, 'pending', ?)`),
+      recent: this.db.prepare('SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM enquiries WHERE client_hash = ? AND received_at > ?'),
+      claim: this.db.prepare(
+        `UPDATE outbox SET lease_owner = ?, lease_until = ?
+         WHERE enquiry_id IN (
+           SELECT enquiry_id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+           ORDER BY next_attempt_at LIMIT ?)
+         RETURNING enquiry_id`,
+      ),
+      item: this.db.prepare(
+        `SELECT e.id, o.attempts, e.name, e.email, e.phone, e.program, e.state, e.city, e.query
+         FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE o.enquiry_id = ?`,
+      ),
+      nextDue: this.db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE status = 'pending'`),
+      delivered: this.db.prepare(
+        `UPDATE outbox SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL, lease_owner = NULL, lease_until = NULL
+         WHERE enquiry_id = ? AND lease_owner = ?`,
+      ),
+      retry: this.db.prepare(
+        `UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+         WHERE enquiry_id = ? AND lease_owner = ?`,
+      ),
+      failed: this.db.prepare(
+        `UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+         WHERE enquiry_id = ? AND lease_owner = ?`,
+      ),
+      all: this.db.prepare(
+        `SELECT e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
+                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
+         FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.rowid`,
+      ),
+      count: this.db.prepare('SELECT COUNT(*) AS n FROM enquiries'),
+      setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
+      putSetting: this.db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
+    };
+  }
+
+  private get userVersion(): number {
+    return Number((this.db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+  }
+
+  async version(): Promise<number> {
+    return this.userVersion;
+  }
+
+  /** Each migration in its own transaction; the version is read under the write lock, so two processes never run one twice. */
+  private migrate(): void {
+    for (;;) {
+      const ran = this.transaction(() => {
+        const version = this.userVersion;
+        if (version >= SQLITE_MIGRATIONS.length) return false;
+        this.db.exec(SQLITE_MIGRATIONS[version]!);
+        this.db.exec(`PRAGMA user_version = ${version + 1}`);
+        return true;
+      });
+      if (!ran) return;
+    }
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** Inside a transaction: the enquiry and its outbox row, or the first enquiry with this key. */
+  private insert(enquiry: Enquiry, meta: SubmitMeta, now: Date): SubmitResult {
+    const existing = this.stmt.byKey!.get(meta.idempotencyKey) as { id: string; received_at: string } | undefined;
+    if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
+    const id = randomUUID();
+    const receivedAt = now.toISOString();
+    const e = enquiry;
+    this.stmt.insert!.run(id, receivedAt, e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel);
+    this.stmt.insertOutbox!.run(id, now.getTime());
+    return { id, receivedAt, created: true };
+  }
+
+  /**
+   * Group commit: enquiries that arrive while a commit is being written
+   * wait for the next turn of the event loop and are committed together, in
+   * one transaction and one fsync. Each promise resolves only after the
+   * transaction holding its enquiry is committed.
+   */
+  submit(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.push({ enquiry, meta, resolve, reject }) === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    const now = new Date();
+    let results: SubmitResult[];
+    try {
+      results = this.transaction(() => batch.map((item) => this.insert(item.enquiry, item.meta, now)));
+    } catch {
+      // One bad enquiry must not fail the others: fall back to one transaction each.
+      for (const item of batch) {
+        try {
+          item.resolve(this.transaction(() => this.insert(item.enquiry, item.meta, now)));
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+      return;
+    }
+    batch.forEach((item, i) => item.resolve(results[i]!));
+  }
+
+  async recentFromClient(clientHash: string, since: Date): Promise<RecentEnquiries> {
+    const row = this.stmt.recent!.get(clientHash, since.toISOString()) as { count: number; oldest: string | null };
+    return { count: Number(row.count), oldest: row.oldest };
+  }
+
+  async claimDue(owner: string, now: number, limit: number, leaseMs: number): Promise<OutboxItem[]> {
+    return this.transaction(() => {
+      const claimed = this.stmt.claim!.all(owner, now + leaseMs, now, now, limit) as { enquiry_id: string }[];
+      return claimed.map(({ enquiry_id }) => ({ ...(this.stmt.item!.get(enquiry_id) as unknown as OutboxItem) }));
+    });
+  }
+
+  async nextDueAt(): Promise<number | null> {
+    const row = this.stmt.nextDue!.get() as { at: number | null };
+    return row.at ?? null;
+  }
+
+  async markDelivered(id: string, owner: string, attempts: number, at = new Date()): Promise<void> {
+    this.stmt.delivered!.run(attempts, at.toISOString(), id, owner);
+  }
+
+  async markRetry(id: string, owner: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
+    this.stmt.retry!.run(attempts, nextAttemptAt, error.slice(0, 500), id, owner);
+  }
+
+  async markFailed(id: string, owner: string, attempts: number, error: string): Promise<void> {
+    this.stmt.failed!.run(attempts, error.slice(0, 500), id, owner);
+  }
+
+  async all(): Promise<EnquiryRow[]> {
+    return this.stmt.all!.all() as unknown as EnquiryRow[];
+  }
+
+  async count(): Promise<number> {
+    return Number((this.stmt.count!.get() as { n: number }).n);
+  }
+
+  async hashSecret(): Promise<string> {
+    const name = 'client-hash-secret';
+    this.stmt.putSetting!.run(name, randomBytes(32).toString('hex'));
+    return (this.stmt.setting!.get(name) as { value: string }).value;
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.queue.length > 0) this.flush();
+    if (this.db.isOpen) this.db.close();
+  }
+}
