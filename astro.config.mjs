@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import hoistIslandStyle from './integrations/hoist-island-style.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
+import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
 
 // The public base URL; canonical links, sitemap and feeds are built from it.
 const site = process.env.SITE_URL ?? 'https://www.northgate-university.example';
@@ -14,7 +15,7 @@ export default defineConfig({
   // `/home` and `/home/` both answer; canonical URLs never end in a slash.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), hydrateOnInteraction(), hoistIslandStyle()],
+  integrations: [react(), mdx(), hydrateOnInteraction(), hoistIslandStyle(), enquiryServiceDev()],
   // Pages are prerendered; only routes that opt out (the enquiry API) run on the server.
   // Middleware mode lets server/main.mjs add security headers and caching to every response.
   // The enquiry API refuses bodies above ENQUIRY_MAX_BODY_BYTES itself; this is the adapter's backstop.

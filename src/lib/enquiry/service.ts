@@ -18,6 +18,8 @@ const HEALTH_TIMEOUT_MS = 2000;
 
 export interface StoreHealth {
   ok: boolean;
+  /** This process, as its outbox leases name it. */
+  instance: string;
   store: 'sqlite' | 'postgres';
   /** Why the store is unreachable, when it is. */
   problem?: string;
@@ -161,10 +163,10 @@ export class EnquiryService {
     });
     try {
       await Promise.race([this.store().then((store) => store.ping()), timeout]);
-      return { ok: true, store: kind };
+      return { ok: true, instance: this.instanceId, store: kind };
     } catch (error) {
       const cause = (error as Error).cause;
-      return { ok: false, store: kind, problem: cause instanceof Error ? cause.message : (error as Error).message };
+      return { ok: false, instance: this.instanceId, store: kind, problem: cause instanceof Error ? cause.message : (error as Error).message };
     } finally {
       clearTimeout(timer);
     }
