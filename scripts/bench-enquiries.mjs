@@ -1,31 +1,48 @@
 /**
- * Load test of the enquiry service: npm run bench:enquiries (after npm run build).
+ * Load test of the enquiry service (after npm run build):
  *
- * Run 1: starts the built server on loopback with a fresh store, sends
- * BENCH_AMOUNT enquiries (unique idempotency keys) over BENCH_CONNECTIONS
- * connections with autocannon, bounded by BENCH_SECONDS, then reads the
- * store: stored enquiries per second, p50/p99 latency, and every enquiry
- * acknowledged with 201 that is not in the store (must be 0).
+ *   npm run bench:enquiries                 SQLite, one instance (the default store)
+ *   npm run bench:enquiries -- --postgres   PostgreSQL, two instances behind one address list
+ *   npm run bench:enquiries -- --all        both, one after the other
  *
- * Run 2: the same load, but the server is killed with SIGKILL mid-load;
- * it is restarted on the same store and every acknowledged enquiry must
- * be present.
+ * Run 1, steady: starts the built server(s) on loopback with a fresh store,
+ * sends BENCH_AMOUNT enquiries (unique idempotency keys) over
+ * BENCH_CONNECTIONS connections spread over the instances with autocannon,
+ * bounded by BENCH_SECONDS, then reads the store: stored enquiries per
+ * second, p50/p99 latency, and every enquiry acknowledged with 201 that is
+ * not in the store (must be 0).
  *
- * The rate limit and minimum fill time are turned off for the server under
- * test (one loopback client sending thousands of enquiries is the point).
- * A JSON report is written to bench/reports/.
+ * Run 2, crash: the same load with forwarding on, to a fake spreadsheet on
+ * loopback; one instance is killed with SIGKILL mid-load and restarted.
+ * Every acknowledged enquiry must be in the store; the spreadsheet counts
+ * how many enquiries reached it more than once, and how many never did
+ * within BENCH_DELIVERY_SECONDS.
+ *
+ * PostgreSQL runs in a throwaway cluster (scripts/postgres/cluster.mjs) with
+ * its default durability (fsync, synchronous_commit on). The rate limit and
+ * minimum fill time are off for the servers under test (one loopback client
+ * sending thousands of enquiries is the point). A JSON report per store is
+ * written to bench/reports/.
  */
-import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBuiltServer } from './lib/built-server.mjs';
+import { startPostgres } from './postgres/cluster.mjs';
 
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const KILL_AFTER_MS = Number(process.env.BENCH_KILL_AFTER_MS ?? 2000);
+const DELIVERY_SECONDS = Number(process.env.BENCH_DELIVERY_SECONDS ?? 60);
+
+const { values: flags } = parseArgs({ options: { postgres: { type: 'boolean' }, all: { type: 'boolean' } } });
+const stores = flags.all ? ['sqlite', 'postgres'] : flags.postgres ? ['postgres'] : ['sqlite'];
 
 if (!existsSync('dist/server/entry.mjs')) {
   console.error('No build found: run `npm run build` first.');
@@ -42,41 +59,66 @@ const FIELDS = {
   query: 'Load test enquiry: what is the B.Tech CSE fee for 2025-26?',
 };
 
-function startServer(dbPath) {
-  const child = spawn(process.execPath, ['server/main.mjs'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ENQUIRY_DB_PATH: dbPath, ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_FORWARD_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const port = /:(\d+)\s*$/m.exec(out)?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
-    });
-    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening: ${out}`)));
-  });
+const BASE_ENV = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_FORWARD_URL: '' };
+
+/** Where each kind of store lives for a run, how many instances share it, and how to read back the stored keys. */
+async function storeBackend(kind, dir) {
+  if (kind === 'sqlite') {
+    return {
+      instances: 1,
+      async place(run) {
+        return { ENQUIRY_DB_PATH: join(dir, `${run}.sqlite`) };
+      },
+      async keys(env) {
+        const db = new DatabaseSync(env.ENQUIRY_DB_PATH, { readOnly: true });
+        const keys = new Set(db.prepare('SELECT idempotency_key AS k FROM enquiries').all().map((r) => r.k));
+        db.close();
+        return keys;
+      },
+      close: async () => {},
+    };
+  }
+  const cluster = await startPostgres();
+  return {
+    instances: 2,
+    async place(run) {
+      return { DATABASE_URL: await cluster.createDatabase(run) };
+    },
+    async keys(env) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query('SELECT idempotency_key AS k FROM enquiries');
+      await client.end();
+      return new Set(rows.map((r) => r.k));
+    },
+    close: async () => cluster.stop(),
+  };
 }
 
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
+/** A fake spreadsheet web app on loopback that counts each enquiry id it receives. */
+async function startSpreadsheet() {
+  const received = new Map();
+  const server = http.createServer((req, res) => {
+    const id = new URL(req.url, 'http://loopback').searchParams.get('id');
+    received.set(id, (received.get(id) ?? 0) + 1);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"success"}');
   });
-
-function storedKeys(dbPath) {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  const keys = new Set(db.prepare('SELECT idempotency_key AS k FROM enquiries').all().map((r) => r.k));
-  db.close();
-  return keys;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/exec`,
+    received,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
-/** Drives the server; resolves with autocannon's result and the keys acknowledged with 201. */
-function load(url, run, { onStart, acknowledged = new Set() } = {}) {
+/** Drives the servers; resolves with autocannon's result and the keys acknowledged with 201. */
+function load(urls, run, { onStart, acknowledged = new Set() } = {}) {
   let sequence = 0;
   const instance = autocannon({
-    url: `${url}/api/enquiries`,
+    url: urls.map((url) => `${url}/api/enquiries`),
     connections: CONNECTIONS,
     amount: AMOUNT,
     duration: SECONDS,
@@ -105,98 +147,120 @@ function load(url, run, { onStart, acknowledged = new Set() } = {}) {
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-enquiries-'));
-const report = { when: new Date().toISOString(), node: process.version, amount: AMOUNT, connections: CONNECTIONS, maxSeconds: SECONDS };
+const startInstances = (count, env) => Promise.all(Array.from({ length: count }, () => startBuiltServer({ ...BASE_ENV, ...env })));
 
-try {
-  // Run 1: steady load.
-  {
-    const dbPath = join(dir, 'steady.sqlite');
-    const { child, url } = await startServer(dbPath);
-    const started = performance.now();
-    const { result, acknowledged } = await load(url, 'steady');
-    const seconds = (performance.now() - started) / 1000;
-    const keys = storedKeys(dbPath);
-    await stopServer(child);
-    const missing = [...acknowledged].filter((k) => !keys.has(k)).length;
-    report.steady = {
-      requests: result.requests.total,
-      acknowledged: acknowledged.size,
-      stored: keys.size,
-      seconds: Number(seconds.toFixed(2)),
-      storedPerSecond: Math.round(keys.size / seconds),
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      acknowledgedButMissing: missing,
-    };
-  }
-
-  // Run 2: SIGKILL mid-load, restart, check.
-  {
-    const dbPath = join(dir, 'crash.sqlite');
-    const { child, url } = await startServer(dbPath);
-    let killedAt = 0;
-    const acknowledged = new Set();
-    const { result } = await load(url, 'crash', {
-      acknowledged,
-      onStart(instance) {
-        setTimeout(() => {
-          child.kill('SIGKILL');
-          killedAt = acknowledged.size;
-          // Connections now fail; stop shortly after instead of waiting out the time bound.
-          setTimeout(() => instance.stop(), 300);
-        }, KILL_AFTER_MS);
-      },
-    });
-    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
-    const restarted = await startServer(dbPath);
-    const probe = await fetch(`${restarted.url}/api/enquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...FIELDS, idempotencyKey: 'bench-after-restart' }),
-    });
-    const keys = storedKeys(dbPath);
-    await stopServer(restarted.child);
-    const missing = [...acknowledged].filter((k) => !keys.has(k));
-    report.crash = {
-      killedAfterMs: KILL_AFTER_MS,
-      signal: child.signalCode,
-      acknowledgedBeforeKill: acknowledged.size,
-      acknowledgedWhenKillSent: killedAt,
-      storedAfterRestart: keys.size - 1,
-      requestsErrored: result.errors,
-      restartedServerAnswered: probe.status,
-      acknowledgedButMissing: missing.length,
-    };
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+async function steadyRun(backend) {
+  const env = await backend.place('steady');
+  const servers = await startInstances(backend.instances, env);
+  const started = performance.now();
+  const { result, acknowledged } = await load(servers.map((s) => s.url), 'steady');
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(servers.map((s) => s.stop()));
+  const keys = await backend.keys(env);
+  return {
+    instances: servers.length,
+    requests: result.requests.total,
+    acknowledged: acknowledged.size,
+    stored: keys.size,
+    seconds: Number(seconds.toFixed(2)),
+    storedPerSecond: Math.round(keys.size / seconds),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    acknowledgedButMissing: [...acknowledged].filter((k) => !keys.has(k)).length,
+  };
 }
 
-const ok = report.steady.acknowledgedButMissing === 0 && report.crash.acknowledgedButMissing === 0 && report.crash.restartedServerAnswered === 201;
-report.verdict = ok ? 'no acknowledged enquiry lost' : 'ACKNOWLEDGED ENQUIRIES WERE LOST';
-mkdirSync('bench/reports', { recursive: true });
-const file = `bench/reports/enquiries-${report.when.replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify(report, null, 2));
+async function crashRun(backend) {
+  const spreadsheet = await startSpreadsheet();
+  const env = { ...(await backend.place('crash')), ENQUIRY_FORWARD_URL: spreadsheet.url };
+  const servers = await startInstances(backend.instances, env);
+  const [victim] = servers;
+  const acknowledged = new Set();
+  let acknowledgedWhenKilled = 0;
+  const { result } = await load(servers.map((s) => s.url), 'crash', {
+    acknowledged,
+    onStart(instance) {
+      setTimeout(() => {
+        acknowledgedWhenKilled = acknowledged.size;
+        void victim.kill();
+        // With one instance every connection now fails: stop shortly after instead of waiting out the time bound.
+        if (servers.length === 1) setTimeout(() => instance.stop(), 300);
+      }, KILL_AFTER_MS);
+    },
+  });
+  await victim.kill();
+  const restarted = await startBuiltServer({ ...BASE_ENV, ...env });
+  const probe = await fetch(`${restarted.url}/api/enquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...FIELDS, idempotencyKey: 'bench-after-restart' }),
+  });
+  const keys = await backend.keys(env);
+  // Wait for the forwarders (the survivor and the restarted instance) to deliver everything stored.
+  const deadline = Date.now() + DELIVERY_SECONDS * 1000;
+  while (spreadsheet.received.size < keys.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  const live = [restarted, ...servers.slice(1)];
+  await Promise.all(live.map((s) => s.stop()));
+  spreadsheet.close();
+  return {
+    instances: servers.length,
+    killedAfterMs: KILL_AFTER_MS,
+    signal: victim.child.signalCode,
+    acknowledged: acknowledged.size,
+    acknowledgedWhenKillSent: acknowledgedWhenKilled,
+    storedAfterRestart: keys.size - 1,
+    requestsErrored: result.errors,
+    restartedServerAnswered: probe.status,
+    acknowledgedButMissing: [...acknowledged].filter((k) => !keys.has(k)).length,
+    forwarded: spreadsheet.received.size,
+    forwardedMoreThanOnce: [...spreadsheet.received.values()].filter((n) => n > 1).length,
+    notForwardedWithinBound: keys.size - spreadsheet.received.size,
+  };
+}
 
-const s = report.steady;
-const c = report.crash;
-console.log(`
-Enquiry service benchmark (${report.node}, ${CONNECTIONS} connections, ${AMOUNT} requests, at most ${SECONDS} s)
+const LABEL = { sqlite: 'SQLite, one instance', postgres: 'PostgreSQL, two instances' };
 
-Run 1, steady load
+function print(report) {
+  const s = report.steady;
+  const c = report.crash;
+  console.log(`
+Enquiry service benchmark: ${LABEL[report.store]} (${report.node}, ${CONNECTIONS} connections, ${AMOUNT} requests, at most ${SECONDS} s)
+
+Run 1, steady load over ${s.instances} instance(s)
   requests ${s.requests}, acknowledged (201) ${s.acknowledged}, stored ${s.stored} in ${s.seconds} s
   stored enquiries per second  ${s.storedPerSecond}
   latency p50 ${s.latencyMs.p50} ms, p90 ${s.latencyMs.p90} ms, p99 ${s.latencyMs.p99} ms, max ${s.latencyMs.max} ms
   non-2xx ${s.non2xx}, errors ${s.errors}, timeouts ${s.timeouts}
   acknowledged but missing     ${s.acknowledgedButMissing}
 
-Run 2, server killed with SIGKILL after ${c.killedAfterMs} ms, then restarted
-  acknowledged before the kill ${c.acknowledgedBeforeKill}, stored after restart ${c.storedAfterRestart}
-  restarted server answered    ${c.restartedServerAnswered}
+Run 2, forwarding on; one of ${c.instances} instance(s) killed with SIGKILL after ${c.killedAfterMs} ms, then restarted
+  acknowledged ${c.acknowledged}, stored ${c.storedAfterRestart}; restarted server answered ${c.restartedServerAnswered}
   acknowledged but missing     ${c.acknowledgedButMissing}
+  forwarded ${c.forwarded}, more than once ${c.forwardedMoreThanOnce}, not within ${DELIVERY_SECONDS} s ${c.notForwardedWithinBound}
 
-${report.verdict} (report: ${file})`);
+${report.verdict} (report: ${report.file})`);
+}
+
+mkdirSync('bench/reports', { recursive: true });
+let ok = true;
+for (const kind of stores) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-enquiries-'));
+  const backend = await storeBackend(kind, dir);
+  const report = { store: kind, when: new Date().toISOString(), node: process.version, amount: AMOUNT, connections: CONNECTIONS, maxSeconds: SECONDS };
+  try {
+    report.steady = await steadyRun(backend);
+    report.crash = await crashRun(backend);
+  } finally {
+    await backend.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const passed = report.steady.acknowledgedButMissing === 0 && report.crash.acknowledgedButMissing === 0 && report.crash.restartedServerAnswered === 201;
+  report.verdict = passed ? 'no acknowledged enquiry lost' : 'ACKNOWLEDGED ENQUIRIES WERE LOST';
+  report.file = `bench/reports/enquiries-${kind}-${report.when.replace(/[:.]/g, '-')}.json`;
+  writeFileSync(report.file, JSON.stringify(report, null, 2));
+  print(report);
+  ok &&= passed;
+}
 process.exit(ok ? 0 : 1);

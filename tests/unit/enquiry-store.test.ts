@@ -91,6 +91,14 @@ describe.each(backends)('the $name store', (backend) => {
     expect(await a.count()).toBe(2);
   });
 
+  it('stores the good enquiries of a group that arrives together when one of them cannot be stored', async () => {
+    const store = await fresh();
+    const broken = { ...meta('group-broken'), channel: 'fax' as 'json' };
+    const results = await Promise.allSettled([store.submit(enquiry, meta('group-good-1')), store.submit(enquiry, broken), store.submit(enquiry, meta('group-good-2'))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await store.count()).toBe(2);
+  });
+
   it('keeps enquiries, the outbox and idempotency across a restart', async () => {
     const place = await backend.place();
     const store = await openStore(place);

@@ -56,9 +56,12 @@ export interface PostgresOptions {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+type Queued = { enquiry: Enquiry; meta: SubmitMeta; resolve: (result: SubmitResult) => void; reject: (error: unknown) => void };
+
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
+  private queue: Queued[] = [];
 
   private constructor(pool: pg.Pool) {
     this.pool = pool;
@@ -114,28 +117,76 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return rows[0]!.version;
   }
 
-  async submit(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
-    const e = enquiry;
-    // One statement is one transaction: the enquiry and its outbox row commit together, or neither does.
-    const inserted = await this.pool.query<{ id: string; received_at: Date }>(
-      `WITH enquiry AS (
+  /**
+   * Group commit, as in the SQLite store: enquiries that arrive in the same
+   * turn of the event loop go to the database as one statement — one
+   * transaction, one WAL flush. Each promise resolves after that commit.
+   */
+  submit(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.push({ enquiry, meta, resolve, reject }) === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.queue;
+    this.queue = [];
+    let results: SubmitResult[];
+    try {
+      results = await this.insert(batch);
+    } catch {
+      // One bad enquiry must not fail the others: each alone, in its own statement.
+      await Promise.all(batch.map((item) => this.insert([item]).then(([result]) => item.resolve(result!), item.reject)));
+      return;
+    }
+    batch.forEach((item, i) => item.resolve(results[i]!));
+  }
+
+  /** The enquiries and their outbox rows in one statement (one transaction); a key seen before returns its first enquiry. */
+  private async insert(batch: Queued[]): Promise<SubmitResult[]> {
+    const columns: string[][] = Array.from({ length: 10 }, () => []);
+    for (const { enquiry: e, meta } of batch) {
+      [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel].forEach((value, i) =>
+        columns[i]!.push(value),
+      );
+    }
+    const inserted = await this.pool.query<{ id: string; received_at: Date; key: string }>(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+           WITH ORDINALITY AS t (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, n)),
+       enquiry AS (
          INSERT INTO enquiries (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         SELECT name, email, phone, program, state, city, query, idempotency_key, client_hash, channel FROM input ORDER BY n
          ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, received_at),
+         RETURNING id, received_at, idempotency_key AS key),
        queued AS (
          INSERT INTO outbox (enquiry_id, status, next_attempt_at)
          SELECT id, 'pending', $11 FROM enquiry)
-       SELECT id, received_at FROM enquiry`,
-      [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel, Date.now()],
+       SELECT id, received_at, key FROM enquiry`,
+      [...columns, Date.now()],
     );
-    const created = inserted.rows[0];
-    if (created) return { id: created.id, receivedAt: iso(created.received_at)!, created: true };
-    // The key was taken (ON CONFLICT waited for that commit): answer with the first enquiry.
-    const { rows } = await this.pool.query<{ id: string; received_at: Date }>('SELECT id, received_at FROM enquiries WHERE idempotency_key = $1', [
-      meta.idempotencyKey,
-    ]);
-    return { id: rows[0]!.id, receivedAt: iso(rows[0]!.received_at)!, created: false };
+    const created = new Map(inserted.rows.map((row) => [row.key, row]));
+    const seen = new Map<string, { id: string; received_at: Date }>();
+    const taken = batch.map((item) => item.meta.idempotencyKey).filter((key) => !created.has(key));
+    if (taken.length > 0) {
+      // Keys stored before (ON CONFLICT waited for their commit): answer with the first enquiry.
+      const { rows } = await this.pool.query<{ id: string; received_at: Date; key: string }>(
+        'SELECT id, received_at, idempotency_key AS key FROM enquiries WHERE idempotency_key = ANY($1)',
+        [taken],
+      );
+      for (const row of rows) seen.set(row.key, row);
+    }
+    return batch.map(({ meta: { idempotencyKey: key } }) => {
+      const fresh = created.get(key);
+      if (fresh) {
+        // The same key twice in one batch: the first is created, the second repeats it.
+        created.delete(key);
+        seen.set(key, fresh);
+        return { id: fresh.id, receivedAt: iso(fresh.received_at)!, created: true };
+      }
+      const first = seen.get(key)!;
+      return { id: first.id, receivedAt: iso(first.received_at)!, created: false };
+    });
   }
 
   async recentFromClient(clientHash: string, since: Date): Promise<RecentEnquiries> {
@@ -220,6 +271,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async close(): Promise<void> {
+    if (this.queue.length > 0) await this.flush();
     await this.pool.end();
   }
 }
