@@ -22,18 +22,25 @@ const enquiry: Enquiry = {
   state: 'Uttar Pradesh', city: 'Noida', query: 'B.Pharm fees & hostel?',
 };
 
-type Hit = { method: string; url: URL };
+type Hit = { method: string; url: URL; accepted?: boolean };
 let hits: Hit[] = [];
 /** What the webhook does at each path: the test picks the behaviour by URL. */
 let failuresLeft = 0;
+let webhookUp = false;
 const server = http.createServer((req, res) => {
   const url = new URL(req.url!, 'http://loopback');
-  hits.push({ method: req.method!, url });
+  const hit: Hit = { method: req.method!, url };
+  hits.push(hit);
   if (url.pathname === '/fail-then-ok') {
     if (failuresLeft-- > 0) return res.writeHead(500).end('down');
     return res.writeHead(200).end('ok');
   }
   if (url.pathname === '/always-fail') return res.writeHead(503).end();
+  if (url.pathname === '/down-then-up') {
+    if (!webhookUp) return void setTimeout(() => res.writeHead(503).end(), 20);
+    hit.accepted = true;
+    return res.writeHead(200).end('ok');
+  }
   if (url.pathname === '/stall') return; // never answers
   if (url.pathname === '/exec') return res.writeHead(302, { location: '/echo?user_content_key=abc' }).end();
   if (url.pathname === '/echo') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"success"}');
@@ -161,6 +168,33 @@ describe('Forwarder', () => {
     await until(async () => (await statusOf(reopened)).every(([s]) => s === 'delivered'));
     await forwarder.stop();
     expect(await statusOf(reopened)).toEqual([['delivered', 2], ['delivered', 1]]);
+  });
+
+  it('two processes on one store deliver each enquiry once, through the webhook being down and back', async () => {
+    const first = tempStore();
+    const second = tempStore(first.path);
+    const ids = new Set<string>();
+    for (let i = 0; i < 30; i++) ids.add((await submit(i % 2 ? first : second)).id);
+    webhookUp = false;
+    const options = { url: `${base}/down-then-up`, baseDelayMs: 20, maxDelayMs: 40, pollMs: 5, maxAttempts: 100, log: () => {} };
+    const forwarders = [new Forwarder({ ...options, owner: 'process-1', store: first }), new Forwarder({ ...options, owner: 'process-2', store: second })];
+    forwarders.forEach((f) => f.start());
+    try {
+      await until(() => hits.length > 60);
+      webhookUp = true;
+      await until(async () => (await statusOf(first)).every(([status]) => status === 'delivered'));
+    } finally {
+      await Promise.all(forwarders.map((f) => f.stop()));
+      webhookUp = false;
+    }
+    // Each enquiry must be among the deliveries the webhook accepted exactly once.
+    const accepted = new Map<string, number>();
+    for (const hit of hits.filter((h) => h.accepted)) {
+      const id = hit.url.searchParams.get('id')!;
+      accepted.set(id, (accepted.get(id) ?? 0) + 1);
+    }
+    expect([...accepted.keys()].sort()).toEqual([...ids].sort());
+    expect([...accepted.values()].every((times) => times === 1)).toBe(true);
   });
 
   it('a stalled webhook does not slow the visitor’s answer', async () => {

@@ -16,6 +16,8 @@ import { PostgresEnquiryStore, POSTGRES_MIGRATIONS } from '../../src/lib/enquiry
 import type { EnquiryStore } from '../../src/lib/enquiry/store';
 import type { Enquiry } from '../../src/lib/enquiry/schema';
 import { usePostgres } from '../postgres';
+import { EnquiryService } from '../../src/lib/enquiry/service';
+import { configFromEnv } from '../../src/lib/enquiry/config';
 
 const enquiry: Enquiry = {
   name: 'Asha Rao', email: 'asha@example.com', phoneno: '+919876543210', program: 'Management (PG Courses)',
@@ -223,6 +225,29 @@ describe('the SQLite store alone', () => {
 });
 
 describe('the PostgreSQL store alone', () => {
+  it('lets the service start while PostgreSQL is down, answer 503 meanwhile, and open the store by itself once it is up', async () => {
+    const url = await postgres.freshDatabase();
+    const service = new EnquiryService(configFromEnv({ DATABASE_URL: url, ENQUIRY_DB_CONNECT_TIMEOUT_MS: '1000', ENQUIRY_MIN_FILL_MS: '0' }));
+    const post = (key: string) =>
+      service.handle(
+        new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...enquiry, idempotencyKey: key }) }),
+        '10.0.0.9',
+      );
+    postgres.server().pause();
+    try {
+      service.start();
+      expect((await post('down-at-start-1')).outcome).toMatchObject({ kind: 'unavailable', status: 503 });
+      expect(await service.health()).toMatchObject({ ok: false, store: 'postgres' });
+    } finally {
+      postgres.server().resume();
+    }
+    // Opening is retried at most once a second.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await service.health()).toMatchObject({ ok: true, store: 'postgres' });
+    expect((await post('down-at-start-2')).outcome).toMatchObject({ kind: 'stored', status: 201 });
+    await service.stop();
+  });
+
   it('fails to open while the server is down, fails queries while it is down, and reconnects by itself', async () => {
     const url = await postgres.freshDatabase();
     const store = await PostgresEnquiryStore.open(pgOptions(url));
