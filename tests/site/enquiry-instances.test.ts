@@ -31,6 +31,7 @@ const spreadsheet = http.createServer((req, res) => {
 const instances: BuiltServer[] = [];
 let databaseUrl = '';
 let db: pg.Pool;
+let instanceEnv: Record<string, string> = {};
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => spreadsheet.listen(0, '127.0.0.1', resolve));
@@ -41,11 +42,12 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     ENQUIRY_DB_POOL_SIZE: '4',
     ENQUIRY_FORWARD_URL: `http://127.0.0.1:${(spreadsheet.address() as AddressInfo).port}/exec`,
-    ENQUIRY_FORWARD_LEASE_SECONDS: '3',
+    ENQUIRY_FORWARD_LEASE_SECONDS: '8',
     ENQUIRY_FORWARD_MAX_ATTEMPTS: '50',
     ENQUIRY_RATE_LIMIT: '0',
     ENQUIRY_MIN_FILL_MS: '0',
   };
+  instanceEnv = env;
   // Started together: both run the migrations' check, one at a time.
   instances.push(...(await Promise.all([startBuiltServer(env), startBuiltServer(env)])));
 });
@@ -76,11 +78,14 @@ async function send(instance: BuiltServer, key: string): Promise<number> {
   }
 }
 
+const leasesHeldBy = async (owner: string) =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE lease_owner = $1', [owner])).rows[0]!.n;
+
 const until = async (check: () => Promise<boolean>, ms: number, what: string) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 20));
   }
 };
 
@@ -111,6 +116,7 @@ describe('two instances on one PostgreSQL', () => {
         // Kill one instance once a third of the load is through, its forwarder holding leases on failed deliveries.
         if (!killed && sent >= 160) {
           killed = true;
+          await until(async () => (await leasesHeldBy(doomedId)) > 0, 10_000, 'the instance to be killed is delivering');
           await doomed.kill();
         }
       }
@@ -174,4 +180,41 @@ describe('two instances on one PostgreSQL', () => {
     const { rows } = await db.query('SELECT count(*)::int AS n FROM enquiries WHERE idempotency_key = $1', ['outage-0000002']);
     expect(rows[0].n).toBe(1);
   }, 60_000);
+
+  it('loses no acknowledged enquiry and delivers none twice when PostgreSQL restarts mid-load', async () => {
+    spreadsheetUp = true;
+    const allDelivered = async () => (await db.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'delivered'`)).rows[0].n === 0;
+    // Earlier tests' enquiries are delivered first, so that what the spreadsheet receives from now on is this test's.
+    await until(allDelivered, 60_000, 'earlier enquiries are delivered');
+    accepted.clear();
+    const pair = [instances[1]!, await startBuiltServer(instanceEnv)];
+    instances.push(pair[1]!);
+    const acknowledged = new Set<string>();
+    let sent = 0;
+    let restarted = false;
+    const worker = async (w: number) => {
+      for (let i = 0; i < 40; i++) {
+        const key = `restart-${w}-${i}-${Math.random().toString(36).slice(2, 10)}`;
+        const status = await send(pair[(w + i) % 2]!, key);
+        sent++;
+        if (status === 201 || status === 200) acknowledged.add(key);
+        if (!restarted && sent >= 80) {
+          restarted = true;
+          postgres.server().pause();
+          await new Promise((r) => setTimeout(r, 500));
+          postgres.server().resume();
+        }
+      }
+    };
+    await Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+    expect(restarted).toBe(true);
+    expect(acknowledged.size).toBeGreaterThan(80);
+    const { rows: stored } = await db.query<{ key: string; id: string }>(`SELECT idempotency_key AS key, id FROM enquiries WHERE idempotency_key LIKE 'restart-%'`);
+    const storedKeys = new Set(stored.map((row) => row.key));
+    expect(storedKeys.size).toBe(stored.length);
+    expect([...acknowledged].filter((key) => !storedKeys.has(key))).toEqual([]);
+    await until(allDelivered, 60_000, 'every stored enquiry is delivered');
+    expect([...accepted].filter(([, times]) => times !== 1)).toEqual([]);
+    expect([...accepted.keys()].sort()).toEqual(stored.map((row) => row.id).sort());
+  }, 120_000);
 });

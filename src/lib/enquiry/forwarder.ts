@@ -12,10 +12,11 @@
  *
  * Several instances may run a forwarder on one store: each row is claimed
  * with a lease before it is sent, so one instance sends it. A lease left by
- * an instance that crashed expires and the row is claimed again. The one
- * window left is an instance dying after the spreadsheet accepted a row but
- * before the store recorded it: that row is sent again after its lease, and
- * its `id` lets the spreadsheet recognise the repeat.
+ * an instance that crashed expires and the row is claimed again. What is
+ * left at-least-once: an instance dying after the spreadsheet accepted a row
+ * but before the store recorded it, or the store unreachable until the lease
+ * ends; that row is sent again, and its `id` lets the spreadsheet recognise
+ * the repeat.
  */
 import type { EnquiryStore, OutboxItem } from './store.ts';
 
@@ -150,12 +151,14 @@ export class Forwarder {
   /** Claims up to `concurrency` due rows and delivers them; returns how many were tried. */
   async runOnce(): Promise<number> {
     const { store, owner, now, concurrency, leaseMs } = this.options;
-    const due = await store.claimDue(owner, now(), concurrency, leaseMs);
-    await Promise.all(due.map((item) => this.deliver(item)));
+    const claimedAt = now();
+    const due = await store.claimDue(owner, claimedAt, concurrency, leaseMs);
+    await Promise.all(due.map((item) => this.deliver(item, claimedAt + leaseMs)));
     return due.length;
   }
 
-  private async deliver(item: OutboxItem): Promise<void> {
+  /** Sends one claimed row and records the outcome while the lease, which ends at `leaseEnds`, is still this instance's. */
+  private async deliver(item: OutboxItem, leaseEnds: number): Promise<void> {
     const { store, owner, maxAttempts, baseDelayMs, maxDelayMs, timeoutMs, random, now, log } = this.options;
     const attempts = item.attempts + 1;
     const controller = new AbortController();
@@ -178,18 +181,36 @@ export class Forwarder {
       clearTimeout(timeout);
       this.inflight.delete(controller);
     }
-    try {
-      if (problem === null) {
-        await store.markDelivered(item.id, owner, attempts);
-      } else if (attempts >= maxAttempts) {
-        await store.markFailed(item.id, owner, attempts, problem);
-        log(`gave up on enquiry ${item.id} after ${attempts} attempts (${problem}); it stays in the store, undelivered`);
-      } else {
-        await store.markRetry(item.id, owner, attempts, now() + backoffDelay(attempts, baseDelayMs, maxDelayMs, random), problem);
+    const nextAttemptAt = now() + backoffDelay(attempts, baseDelayMs, maxDelayMs, random);
+    await this.record(item.id, leaseEnds, () => {
+      if (problem === null) return store.markDelivered(item.id, owner, attempts);
+      if (attempts < maxAttempts) return store.markRetry(item.id, owner, attempts, nextAttemptAt, problem);
+      return store.markFailed(item.id, owner, attempts, problem);
+    });
+    if (problem !== null && attempts >= maxAttempts) {
+      log(`gave up on enquiry ${item.id} after ${attempts} attempts (${problem}); it stays in the store, undelivered`);
+    }
+  }
+
+  /**
+   * Writes a delivery's outcome, trying again while the store is unreachable
+   * (a database restart) until shortly before the lease ends: the row stays
+   * this instance's meanwhile, so no other instance sends it again.
+   */
+  private async record(id: string, leaseEnds: number, write: () => Promise<void>): Promise<void> {
+    const { now, leaseMs, log } = this.options;
+    const giveUpAt = leaseEnds - leaseMs / 6;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!this.running || now() + wait > giveUpAt) {
+          // The lease runs out and the row is claimed again: at worst one more delivery of it.
+          log(`could not record the delivery of enquiry ${id}: ${(error as Error).message}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
       }
-    } catch (error) {
-      // The lease runs out and the row is claimed again: at worst one more delivery of it.
-      log(`could not record the delivery of enquiry ${item.id}: ${(error as Error).message}`);
     }
   }
 }
