@@ -6,7 +6,9 @@
 export const HEALTH_PATH = '/api/health';
 
 export async function answerHealth(enquiries, req, res) {
-  const health = await enquiries.health();
-  res.writeHead(health.ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: health.ok ? 'ok' : 'unavailable', ...health }));
+  const { ok, instance, store, problem } = await enquiries.health();
+  // Why the store is unreachable goes to the log, not to the public: it can name internal hosts.
+  if (!ok) console.error(`[health] the enquiry store is unreachable: ${problem}`);
+  res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? 'ok' : 'unavailable', instance, store }));
 }

@@ -51,11 +51,12 @@ export class EnquiryService {
   }
 
   private async open(): Promise<EnquiryStore> {
-    let store: EnquiryStore;
+    let store: EnquiryStore | null = null;
     try {
       store = await openStore(this.config);
       this.secret = this.config.clientHashSecret ?? (await store.hashSecret());
     } catch (error) {
+      await store?.close().catch(() => {});
       this.lastOpenFailure = Date.now();
       this.lastProblem = (error as Error).message;
       console.error(`[enquiries] cannot open ${describeStore(this.config)}: ${this.lastProblem}`);
