@@ -66,6 +66,12 @@ export async function startPostgres({ log = false } = {}) {
   const halt = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   let running = true;
+  // A test run that ends early must not leave a server behind (pg_ctl runs it detached).
+  const stopAtExit = () => {
+    if (running) halt();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopAtExit);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const databaseUrl = (name) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   return {
@@ -93,6 +99,7 @@ export async function startPostgres({ log = false } = {}) {
       running = true;
     },
     stop() {
+      process.off('exit', stopAtExit);
       try {
         if (running) halt();
       } finally {
