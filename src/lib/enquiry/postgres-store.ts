@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import type { Enquiry } from './schema.ts';
+import { GroupCommit } from './group-commit.ts';
 import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
 
 /** Versioned migrations: entry N brings the schema from version N to N + 1. Never edit a shipped one; append. */
@@ -56,12 +57,12 @@ export interface PostgresOptions {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-type Queued = { enquiry: Enquiry; meta: SubmitMeta; resolve: (result: SubmitResult) => void; reject: (error: unknown) => void };
+type Submission = { enquiry: Enquiry; meta: SubmitMeta };
 
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
-  private queue: Queued[] = [];
+  private readonly group = new GroupCommit<Submission, SubmitResult>((items) => this.insert(items));
 
   private constructor(pool: pg.Pool) {
     this.pool = pool;
@@ -117,33 +118,13 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return rows[0]!.version;
   }
 
-  /**
-   * Group commit, as in the SQLite store: enquiries that arrive in the same
-   * turn of the event loop go to the database as one statement — one
-   * transaction, one WAL flush. Each promise resolves after that commit.
-   */
+  /** Group commit (group-commit.ts): the enquiries that arrive together go as one statement — one transaction, one WAL flush. */
   submit(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
-    return new Promise((resolve, reject) => {
-      if (this.queue.push({ enquiry, meta, resolve, reject }) === 1) setImmediate(() => void this.flush());
-    });
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    let results: SubmitResult[];
-    try {
-      results = await this.insert(batch);
-    } catch {
-      // One bad enquiry must not fail the others: each alone, in its own statement.
-      await Promise.all(batch.map((item) => this.insert([item]).then(([result]) => item.resolve(result!), item.reject)));
-      return;
-    }
-    batch.forEach((item, i) => item.resolve(results[i]!));
+    return this.group.add({ enquiry, meta });
   }
 
   /** The enquiries and their outbox rows in one statement (one transaction); a key seen before returns its first enquiry. */
-  private async insert(batch: Queued[]): Promise<SubmitResult[]> {
+  private async insert(batch: Submission[]): Promise<SubmitResult[]> {
     const columns: string[][] = Array.from({ length: 10 }, () => []);
     for (const { enquiry: e, meta } of batch) {
       [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel].forEach((value, i) =>
@@ -271,7 +252,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async close(): Promise<void> {
-    if (this.queue.length > 0) await this.flush();
+    await this.group.flush();
     await this.pool.end();
   }
 }

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Enquiry } from './schema.ts';
+import { GroupCommit } from './group-commit.ts';
 import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
 
 /** Versioned migrations: entry N brings the schema from user_version N to N + 1. Never edit a shipped one; append. */
@@ -47,14 +48,14 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
    CREATE INDEX enquiries_client ON enquiries (client_hash, received_at);`,
 ];
 
-type Queued = { enquiry: Enquiry; meta: SubmitMeta; resolve: (result: SubmitResult) => void; reject: (error: unknown) => void };
+type Submission = { enquiry: Enquiry; meta: SubmitMeta };
 
 export class SqliteEnquiryStore implements EnquiryStore {
   readonly kind = 'sqlite';
   readonly path: string;
   private readonly db: DatabaseSync;
   private readonly stmt: Record<string, StatementSync>;
-  private queue: Queued[] = [];
+  private readonly group: GroupCommit<Submission, SubmitResult>;
 
   constructor(path: string) {
     this.path = path;
@@ -112,6 +113,10 @@ export class SqliteEnquiryStore implements EnquiryStore {
       setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       putSetting: this.db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
     };
+    this.group = new GroupCommit((items) => {
+      const now = new Date();
+      return this.transaction(() => items.map(({ enquiry, meta }) => this.insert(enquiry, meta, now)));
+    });
   }
 
   private get userVersion(): number {
@@ -160,38 +165,9 @@ export class SqliteEnquiryStore implements EnquiryStore {
     return { id, receivedAt, created: true };
   }
 
-  /**
-   * Group commit: enquiries that arrive while a commit is being written
-   * wait for the next turn of the event loop and are committed together, in
-   * one transaction and one fsync. Each promise resolves only after the
-   * transaction holding its enquiry is committed.
-   */
+  /** Group commit (group-commit.ts): one transaction and one fsync for the enquiries that arrive together. */
   submit(enquiry: Enquiry, meta: SubmitMeta): Promise<SubmitResult> {
-    return new Promise((resolve, reject) => {
-      if (this.queue.push({ enquiry, meta, resolve, reject }) === 1) setImmediate(() => this.flush());
-    });
-  }
-
-  private flush(): void {
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
-    const now = new Date();
-    let results: SubmitResult[];
-    try {
-      results = this.transaction(() => batch.map((item) => this.insert(item.enquiry, item.meta, now)));
-    } catch {
-      // One bad enquiry must not fail the others: fall back to one transaction each.
-      for (const item of batch) {
-        try {
-          item.resolve(this.transaction(() => this.insert(item.enquiry, item.meta, now)));
-        } catch (error) {
-          item.reject(error);
-        }
-      }
-      return;
-    }
-    batch.forEach((item, i) => item.resolve(results[i]!));
+    return this.group.add({ enquiry, meta });
   }
 
   async recentFromClient(clientHash: string, since: Date): Promise<RecentEnquiries> {
@@ -242,7 +218,7 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async close(): Promise<void> {
-    if (this.queue.length > 0) this.flush();
+    await this.group.flush();
     if (this.db.isOpen) this.db.close();
   }
 }
