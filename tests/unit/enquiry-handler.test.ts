@@ -106,6 +106,14 @@ describe('handleEnquiry', () => {
     expect((await send('10.0.0.6', 1)).outcome.status).toBe(201);
   });
 
+  it('reports the store healthy while it answers, and unhealthy once the instance is stopping', async () => {
+    const s = service();
+    s.start();
+    expect(await s.health()).toMatchObject({ ok: true, store: 'sqlite', instance: s.instanceId });
+    await s.stop();
+    expect(await s.health()).toMatchObject({ ok: false, store: 'sqlite' });
+  });
+
   it('answers 503 when the store cannot be opened, and keeps serving once it can', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'enquiry-broken-'));
     dirs.push(dir);
@@ -115,5 +123,9 @@ describe('handleEnquiry', () => {
     const { outcome } = await handleEnquiry(json(fields), '10.0.0.7', s);
     expect(outcome).toMatchObject({ kind: 'unavailable', status: 503 });
     expect(await jsonResponse({ outcome, values: {}, wantsJson: true }).json()).toMatchObject({ ok: false, message: expect.stringMatching(/could not save it/) });
+    // The obstacle goes away: the store opens on a later submission (tried at most once a second), without a restart.
+    rmSync(join(dir, 'file'));
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await handleEnquiry(json({ ...fields, fillMs: '9000' }), '10.0.0.7', s)).outcome).toMatchObject({ kind: 'stored', status: 201 });
   });
 });

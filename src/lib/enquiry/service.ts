@@ -158,6 +158,8 @@ export class EnquiryService {
   /** Whether the store answers now, for the load balancer's health check. */
   async health(): Promise<StoreHealth> {
     const kind = this.config.databaseUrl ? 'postgres' : 'sqlite';
+    // A stopping instance asks the load balancer to send its traffic elsewhere.
+    if (this.stopped) return { ok: false, instance: this.instanceId, store: kind, problem: 'the instance is stopping' };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
