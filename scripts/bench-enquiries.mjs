@@ -6,11 +6,13 @@
  *   npm run bench:enquiries -- --all        both, one after the other
  *
  * Run 1, steady: starts the built server(s) on loopback with a fresh store,
- * sends BENCH_AMOUNT enquiries (unique idempotency keys) over
+ * warms them up with BENCH_WARMUP enquiries (not counted), then sends BENCH_AMOUNT enquiries (unique idempotency keys) over
  * BENCH_CONNECTIONS connections spread over the instances with autocannon,
  * bounded by BENCH_SECONDS, then reads the store: stored enquiries per
  * second, p50/p99 latency, and every enquiry acknowledged with 201 that is
- * not in the store (must be 0).
+ * not in the store (must be 0), and the CPU the instances and the database
+ * spent per stored enquiry (read from /proc; the one figure that does not
+ * depend on what else the machine is doing).
  *
  * Run 2, crash: the same load with forwarding on, to a fake spreadsheet on
  * loopback; one instance is killed with SIGKILL mid-load and restarted.
@@ -34,12 +36,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { startPostgres } from './postgres/cluster.mjs';
+import { cpuMs } from './lib/process-cpu.mjs';
 
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const KILL_AFTER_MS = Number(process.env.BENCH_KILL_AFTER_MS ?? 2000);
 const DELIVERY_SECONDS = Number(process.env.BENCH_DELIVERY_SECONDS ?? 60);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 
 const { values: flags } = parseArgs({ options: { postgres: { type: 'boolean' }, all: { type: 'boolean' } } });
 const stores = flags.all ? ['sqlite', 'postgres'] : flags.postgres ? ['postgres'] : ['sqlite'];
@@ -75,6 +79,7 @@ async function storeBackend(kind, dir) {
         db.close();
         return keys;
       },
+      databasePids: () => [],
       close: async () => {},
     };
   }
@@ -91,6 +96,7 @@ async function storeBackend(kind, dir) {
       await client.end();
       return new Set(rows.map((r) => r.k));
     },
+    databasePids: () => [cluster.pid()],
     close: async () => cluster.stop(),
   };
 }
@@ -115,12 +121,12 @@ async function startSpreadsheet() {
 }
 
 /** Drives the servers; resolves with autocannon's result and the keys acknowledged with 201. */
-function load(urls, run, { onStart, acknowledged = new Set() } = {}) {
+function load(urls, run, { onStart, acknowledged = new Set(), amount = AMOUNT } = {}) {
   let sequence = 0;
   const instance = autocannon({
     url: urls.map((url) => `${url}/api/enquiries`),
     connections: CONNECTIONS,
-    amount: AMOUNT,
+    amount,
     duration: SECONDS,
     timeout: 10,
     requests: [
@@ -152,11 +158,16 @@ const startInstances = (count, env) => Promise.all(Array.from({ length: count },
 async function steadyRun(backend) {
   const env = await backend.place('steady');
   const servers = await startInstances(backend.instances, env);
+  // Not measured: the first requests, while the instances compile their code.
+  await load(servers.map((s) => s.url), 'warmup', { amount: WARMUP });
+  const pids = [...servers.map((s) => s.child.pid), ...backend.databasePids()];
+  const cpuBefore = cpuMs(pids);
   const started = performance.now();
   const { result, acknowledged } = await load(servers.map((s) => s.url), 'steady');
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(pids);
   await Promise.all(servers.map((s) => s.stop()));
-  const keys = await backend.keys(env);
+  const keys = new Set([...(await backend.keys(env))].filter((key) => key.startsWith('bench-steady-')));
   return {
     instances: servers.length,
     requests: result.requests.total,
@@ -169,6 +180,8 @@ async function steadyRun(backend) {
     errors: result.errors,
     timeouts: result.timeouts,
     acknowledgedButMissing: [...acknowledged].filter((k) => !keys.has(k)).length,
+    // Instances and database together, per stored enquiry: independent of what else the machine runs.
+    cpuMsPerEnquiry: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / keys.size).toFixed(2)),
   };
 }
 
@@ -234,6 +247,7 @@ Run 1, steady load over ${s.instances} instance(s)
   latency p50 ${s.latencyMs.p50} ms, p90 ${s.latencyMs.p90} ms, p99 ${s.latencyMs.p99} ms, max ${s.latencyMs.max} ms
   non-2xx ${s.non2xx}, errors ${s.errors}, timeouts ${s.timeouts}
   acknowledged but missing     ${s.acknowledgedButMissing}
+  CPU per stored enquiry       ${s.cpuMsPerEnquiry ?? 'not measured'} ms (instances and database)
 
 Run 2, forwarding on; one of ${c.instances} instance(s) killed with SIGKILL after ${c.killedAfterMs} ms, then restarted
   acknowledged ${c.acknowledged}, stored ${c.storedAfterRestart}; restarted server answered ${c.restartedServerAnswered}

@@ -2,6 +2,7 @@ export interface PostgresServer {
   url: string;
   port: number;
   databaseUrl(name: string): string;
+  pid(): number;
   createDatabase(name: string): Promise<string>;
   pause(): void;
   resume(): void;

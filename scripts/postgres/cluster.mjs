@@ -11,7 +11,7 @@
  * its DATABASE_URL and stops it on Ctrl-C.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,8 @@ export async function startPostgres({ log = false } = {}) {
     url,
     port,
     databaseUrl,
+    /** The server's main process id (its backends are its children). */
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     /** A new empty database in this cluster; returns its URL. */
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: url });
