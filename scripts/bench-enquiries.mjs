@@ -2,7 +2,7 @@
  * Load test of the enquiry service (after npm run build):
  *
  *   npm run bench:enquiries                 SQLite, one instance (the default store)
- *   npm run bench:enquiries -- --postgres   PostgreSQL, two instances behind one address list
+ *   npm run bench:enquiries -- --postgres   PostgreSQL, two instances behind one address list (BENCH_PG_INSTANCES to change)
  *   npm run bench:enquiries -- --all        both, one after the other
  *
  * Run 1, steady: starts the built server(s) on loopback with a fresh store,
@@ -85,7 +85,7 @@ async function storeBackend(kind, dir) {
   }
   const cluster = await startPostgres();
   return {
-    instances: 2,
+    instances: Number(process.env.BENCH_PG_INSTANCES ?? 2),
     async place(run) {
       return { DATABASE_URL: await cluster.createDatabase(run) };
     },
@@ -233,13 +233,13 @@ async function crashRun(backend) {
   };
 }
 
-const LABEL = { sqlite: 'SQLite, one instance', postgres: 'PostgreSQL, two instances' };
+const LABEL = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 function print(report) {
   const s = report.steady;
   const c = report.crash;
   console.log(`
-Enquiry service benchmark: ${LABEL[report.store]} (${report.node}, ${CONNECTIONS} connections, ${AMOUNT} requests, at most ${SECONDS} s)
+Enquiry service benchmark: ${LABEL[report.store]}, ${s.instances} instance(s) (${report.node}, ${CONNECTIONS} connections, ${AMOUNT} requests, at most ${SECONDS} s)
 
 Run 1, steady load over ${s.instances} instance(s)
   requests ${s.requests}, acknowledged (201) ${s.acknowledged}, stored ${s.stored} in ${s.seconds} s

@@ -131,8 +131,10 @@ export class PostgresEnquiryStore implements EnquiryStore {
         columns[i]!.push(value),
       );
     }
-    const inserted = await this.pool.query<{ id: string; received_at: Date; key: string }>(
-      `WITH input AS (
+    // Named: each connection plans the statement once and reuses the plan.
+    const inserted = await this.pool.query<{ id: string; received_at: Date; key: string }>({
+      name: 'insert-enquiries',
+      text: `WITH input AS (
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
            WITH ORDINALITY AS t (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, n)),
        enquiry AS (
@@ -144,8 +146,8 @@ export class PostgresEnquiryStore implements EnquiryStore {
          INSERT INTO outbox (enquiry_id, status, next_attempt_at)
          SELECT id, 'pending', $11 FROM enquiry)
        SELECT id, received_at, key FROM enquiry`,
-      [...columns, Date.now()],
-    );
+      values: [...columns, Date.now()],
+    });
     const created = new Map(inserted.rows.map((row) => [row.key, row]));
     const seen = new Map<string, { id: string; received_at: Date }>();
     const taken = batch.map((item) => item.meta.idempotencyKey).filter((key) => !created.has(key));
@@ -171,10 +173,11 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async recentFromClient(clientHash: string, since: Date): Promise<RecentEnquiries> {
-    const { rows } = await this.pool.query<{ count: string; oldest: Date | null }>(
-      'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM enquiries WHERE client_hash = $1 AND received_at > $2',
-      [clientHash, since],
-    );
+    const { rows } = await this.pool.query<{ count: string; oldest: Date | null }>({
+      name: 'recent-from-client',
+      text: 'SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM enquiries WHERE client_hash = $1 AND received_at > $2',
+      values: [clientHash, since],
+    });
     return { count: Number(rows[0]!.count), oldest: iso(rows[0]!.oldest) };
   }
 
