@@ -15,6 +15,7 @@ import { SqliteEnquiryStore, SQLITE_MIGRATIONS } from '../../src/lib/enquiry/sql
 import { PostgresEnquiryStore, POSTGRES_MIGRATIONS } from '../../src/lib/enquiry/postgres-store';
 import type { EnquiryStore } from '../../src/lib/enquiry/store';
 import type { Enquiry } from '../../src/lib/enquiry/schema';
+import pg from 'pg';
 import { usePostgres } from '../postgres';
 import { EnquiryService } from '../../src/lib/enquiry/service';
 import { configFromEnv } from '../../src/lib/enquiry/config';
@@ -225,6 +226,22 @@ describe('the SQLite store alone', () => {
 });
 
 describe('the PostgreSQL store alone', () => {
+  it('gives up on a statement after the configured timeout instead of keeping the visitor waiting', async () => {
+    const url = await postgres.freshDatabase();
+    const store = await PostgresEnquiryStore.open({ ...pgOptions(url), statementTimeoutMs: 300 });
+    open.push(store);
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN; LOCK TABLE enquiries IN ACCESS EXCLUSIVE MODE');
+      await expect(store.submit(enquiry, meta('behind-a-lock'))).rejects.toThrow(/statement timeout/);
+      await blocker.query('ROLLBACK');
+      expect((await store.submit(enquiry, meta('lock-released'))).created).toBe(true);
+    } finally {
+      await blocker.end();
+    }
+  });
+
   it('lets the service start while PostgreSQL is down, answer 503 meanwhile, and open the store by itself once it is up', async () => {
     const url = await postgres.freshDatabase();
     const service = new EnquiryService(configFromEnv({ DATABASE_URL: url, ENQUIRY_DB_CONNECT_TIMEOUT_MS: '1000', ENQUIRY_MIN_FILL_MS: '0' }));
