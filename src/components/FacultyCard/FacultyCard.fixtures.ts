@@ -1,11 +1,10 @@
-import { getEntry } from 'astro:content';
+import { getPharmacyFaculty } from '../../data/people';
 import type { Example } from '../../gallery/types';
 
-// Real entries of the faculty collection (sample people), so the card shows what the site shows.
-const withPhotoPlaceholder = await getEntry('faculty', 'pharmaceutical-chemistry-and-analysis/meera-sample');
-const another = await getEntry('faculty', 'pharmaceutical-chemistry-and-analysis/sanjay-sample');
+// Real people with a profile (sample people), so the card shows what the site shows.
+const [first, second] = (await getPharmacyFaculty()).flatMap((group) => group.people);
 
 export const examples: Example[] = [
-  { name: 'Faculty member, details collapsed', props: { profile: withPhotoPlaceholder, headingLevel: 3 } },
-  { name: 'Another faculty member', props: { profile: another, headingLevel: 3 } },
+  { name: 'Faculty member, details collapsed', props: { profile: first, headingLevel: 3 } },
+  { name: 'Another faculty member', props: { profile: second, headingLevel: 3 } },
 ];
