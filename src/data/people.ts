@@ -8,6 +8,9 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { idOf } from '../lib/university-schemas';
 import { byDepartment } from '../lib/pharmacy-departments';
+import { displayName, postOf, roleOf } from '../lib/people';
+
+export { displayName, postOf, roleOf };
 
 export type Person = CollectionEntry<'people'>['data'] & { id: string };
 /** A reference as a collection stores it ({ id, collection }) or a bare file name. */
@@ -22,13 +25,6 @@ export async function getPerson(ref: PersonRef): Promise<Person> {
 }
 
 export const getPeople = (refs: PersonRef[]) => Promise.all(refs.map(getPerson));
-
-/** The name as pages write it: honorific and name ("Dr. Asha Verma"). */
-export const displayName = (person: Pick<Person, 'honorific' | 'name'>) => [person.honorific, person.name].filter(Boolean).join(' ');
-
-/** The office a person holds, or their post and department: "Dean, Research"; "Professor, Physics". */
-export const roleOf = (person: Pick<Person, 'office' | 'designation' | 'department'>) =>
-  person.office ?? [person.designation, person.department].filter(Boolean).join(', ');
 
 /** Name and role, the two lines a committee table shows for a person. */
 export async function personLines(ref: PersonRef): Promise<string[]> {
@@ -46,8 +42,7 @@ export async function getFacultyList(list: string) {
       return {
         person: person.id,
         name: displayName(person),
-        // An officer who also teaches is listed by post (Professor and Dean), not by office.
-        designation: person.designation ?? person.office ?? '',
+        designation: postOf(person),
         department: person.department ?? '',
         profile: member.profile,
       };
@@ -81,7 +76,7 @@ export async function getPharmacyFaculty() {
       data: {
         ...data.profile!,
         name: displayName(data),
-        position: data.designation ?? data.office ?? '',
+        position: postOf(data),
         email: data.contact.email,
         phone: data.contact.phone,
         image: data.photo?.src,
