@@ -126,14 +126,6 @@ export const personSchema = <P extends z.ZodType>(photo: P) =>
       /** Experience in years; `over: true` reads "over 27 years". */
       experience: z.object({ years: z.number().int().positive(), over: z.boolean().default(false) }).optional(),
       publications: z.number().int().positive().optional(),
-      /** The opening text under the heading (the Chancellor's welcome). */
-      welcome: paragraphs('welcome text').optional(),
-      biography: paragraphs('biography').optional(),
-      message: paragraphs('message').optional(),
-      /** Heading of the message section; defaults to "Message from the {office}". */
-      messageHeading: z.string().optional(),
-      /** Close the message with a signature block (name, office, university). */
-      signature: z.boolean().default(false),
       /** A College of Pharmacy teacher's card: department must then be one of the college's departments. */
       profile: facultyProfile.optional(),
       sample,

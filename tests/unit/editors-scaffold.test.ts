@@ -1,6 +1,6 @@
 /** `npm run new`: each scaffolded file lands in the right place and passes validation; existing routes are refused. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/lib/validate.mjs';
