@@ -82,9 +82,10 @@ export const facultyProfile = z.object({
   /** Order within the department: lower comes first. */
   order: z.number().int().default(100),
   qualifications: z.array(z.string()).min(1, 'list at least one qualification'),
+  /** As the card writes it: "18 years of teaching and research". */
   experience: z.string().optional(),
   orcid: z.string().optional(),
-  /** The https:// address of the profile, or a placeholder (NA) when there is none; checked in src/content.config.ts. */
+  /** The https:// address of the profile, or a placeholder (NA) when there is none. */
   google_scholar: z.string().optional(),
   research_interests: z.array(z.string()).default([]),
   publications: z.array(z.string()).default([]),
