@@ -19,7 +19,7 @@ const NEXT = {
     `Open ${r.file} and write the page. It is marked sample: true until you replace the placeholder text.`,
     `To put it in the menu, add { label, href: /${group.replace(/^\/+|\/+$/g, '')} } under the right section of src/content/data/navigation.yaml.`,
   ],
-  faculty: (r) => [`Open ${r.file} and fill in the profile (all fields: docs/content-reference.md#faculty), then delete "sample: true".`],
+  faculty: (r) => [`Open ${r.file} and fill in the profile (all fields: docs/content-reference.md#people), then delete "sample: true".`],
   document: (r) => [`Entry "${r.id}" added to ${r.file}. Put the file under public/documents/ and replace "href: pending" with its path, e.g. /documents/${r.id}.pdf.`],
 };
 try {

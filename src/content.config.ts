@@ -165,68 +165,13 @@ const programmes = defineCollection({
 
 // ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
 import { reference } from 'astro:content';
-import { isPlaceholder } from './lib/faculty-display';
-import { linkProblem } from './lib/links';
-import { PHARMACY_DEPARTMENTS } from './lib/pharmacy-departments';
 
 
 const paragraphs = z.array(z.string().min(1)).min(1, 'write at least one paragraph');
-/** A free-text profile field: text, a list of lines, or a placeholder (NIL, NA, -) that hides it. */
-const profileText = z.union([z.string(), z.array(z.string())]).optional();
-
-const faculty = defineCollection({
-  // One file per person: data/faculty/<department>/<name>.yaml; the folder is the department.
-  loader: glob({
-    pattern: '**/*.yaml',
-    base: `${DATA}/faculty`,
-    generateId: ({ entry }) => {
-      const department = entry.split('/')[0] ?? '';
-      if (!(department in PHARMACY_DEPARTMENTS)) {
-        throw new Error(`src/content/data/faculty/${entry}: put each profile in one of the department folders ${Object.keys(PHARMACY_DEPARTMENTS).join(', ')}`);
-      }
-      return entry.replace(/\.yaml$/, '');
-    },
-  }),
-  schema: ({ image }) =>
-    z.object({
-      name: z.string().min(2),
-      /** Order within the department: lower comes first. */
-      order: z.number().int().default(100),
-      qualifications: z.array(z.string()).min(1, 'list at least one qualification'),
-      position: z.string().min(2),
-      email: email.optional(),
-      phone: z.string().optional(),
-      orcid: z.string().optional(),
-      google_scholar: z
-        .string()
-        .optional()
-        .refine((v) => !v || isPlaceholder('google_scholar', v) || (v.startsWith('https://') && linkProblem(v) === null), {
-          message: 'google_scholar is the https:// address of the profile, or NA when there is none',
-        }),
-      research_interests: z.array(z.string()).default([]),
-      experience: z.string().optional(),
-      publications: z.array(z.string()).default([]),
-      grants: profileText,
-      patents: profileText,
-      courses_taught: profileText,
-      supervision: profileText,
-      professional_memberships: profileText,
-      awards_honors: profileText,
-      conferences_workshops: profileText,
-      /** A photo under src/assets, relative to this file; without one the card shows the grey placeholder. */
-      image: image().optional(),
-      sample,
-    }),
-});
 
 const pharmacyCommittees = defineCollection({
   loader: file(`${DATA}/pharmacy-committees.yaml`),
-  schema: z.object({
-    name: z.string().min(2),
-    head: z.object({ role: z.enum(['Coordinator', 'Chairperson'], 'head.role is Coordinator or Chairperson'), name: z.string() }),
-    members: z.array(z.string()).min(1, 'a committee lists at least one member'),
-    sample,
-  }),
+  schema: uni.pharmacyCommitteeSchema(reference('people')),
 });
 
 const section = z.object({ paragraphs, points: z.array(z.string()).default([]) });
@@ -269,7 +214,7 @@ const schools = defineCollection({
       /** Show each programme's eligibility and lateral entry on its card (the pharmacy page). */
       showEntryRules: z.boolean().default(false),
       /** A message from the head of the school or department. */
-      message: z.object({ heading: z.string(), quote: paragraphs, by: z.string(), role: z.string() }).optional(),
+      message: z.object({ heading: z.string(), quote: paragraphs, by: reference('people') }).optional(),
       labs: z
         .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
         .length(10, 'the pharmacy infrastructure gallery shows exactly ten labs')
@@ -293,13 +238,7 @@ const societies = defineCollection({
 
 const facultyLists = defineCollection({
   loader: folder('faculty-lists'),
-  schema: z.object({
-    caption: z.string(),
-    members: z
-      .array(z.object({ name: z.string(), designation: z.string(), department: z.string(), profile: href }))
-      .min(1),
-    sample,
-  }),
+  schema: uni.facultyListSchema(reference('people')),
 });
 
 // ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
@@ -389,10 +328,11 @@ const people = defineCollection({
   loader: folder('people'),
   schema: (ctx) => uni.personSchema(picture(ctx)),
 });
-const governingBody = defineCollection({ loader: university('governing-body'), schema: uni.governingBodySchema });
-const executiveCouncil = defineCollection({ loader: university('executive-council'), schema: uni.executiveCouncilSchema });
-const iqacCommittee = defineCollection({ loader: university('iqac-committee'), schema: uni.iqacCommitteeSchema });
-const auditCommittee = defineCollection({ loader: university('audit-committee'), schema: uni.auditCommitteeSchema });
+const person = reference('people');
+const governingBody = defineCollection({ loader: university('governing-body'), schema: uni.governingBodySchema(person) });
+const executiveCouncil = defineCollection({ loader: university('executive-council'), schema: uni.executiveCouncilSchema(person) });
+const iqacCommittee = defineCollection({ loader: university('iqac-committee'), schema: uni.iqacCommitteeSchema(person) });
+const auditCommittee = defineCollection({ loader: university('audit-committee'), schema: uni.auditCommitteeSchema(person) });
 const courseFileIndex = defineCollection({ loader: university('course-file-index'), schema: uni.courseFileIndexSchema });
 const academicAudit = defineCollection({ loader: university('academic-audit'), schema: uni.academicAuditSchema });
 const bestPractices = defineCollection({ loader: university('best-practices'), schema: uni.bestPracticesSchema });
@@ -508,10 +448,7 @@ const event = defineCollection({
       eligibility: z.object({ years: z.array(z.string()).min(1), programmes: z.array(z.string()).min(1) }),
       paymentCategories: z.array(z.enum(['Team fee', 'Participation fee'], 'a payment category is "Team fee" or "Participation fee"')).min(1),
       themes: z.array(z.string()).min(1),
-      committee: z
-        .array(z.object({ serial: z.number().int().positive(), name: z.string(), designation: z.string(), role: z.enum(['chairman', 'member', 'convener'], 'role is chairman, member or convener') }))
-        .min(1)
-        .refine((rows) => rows.every((row, i) => row.serial === i + 1), 'number the committee rows 1, 2, 3… in order'),
+      committee: uni.eventCommitteeSchema(reference('people')),
       forms: z.object({ preliminary: href, final: href }),
       documents: z.array(link).length(3, 'the event lists three documents: themes and guidelines, project bank, committees'),
       email,
@@ -531,7 +468,8 @@ const placements = defineCollection({
   schema: z.object({
     campus: z.string(),
     highlights: z.array(z.object({ value: z.string(), label: z.string() })).length(3, 'the page shows three highlights: offers, highest package, recruiters'),
-    officer: z.object({ name: z.string(), designation: z.string(), email, phone }),
+    /** A person in src/content/data/people: their name, office and contact are shown. */
+    officer: reference('people'),
     sample,
   }),
 });
@@ -544,7 +482,6 @@ export const collections = {
   home,
   programmes,
   // academics (issue 4)
-  faculty,
   pharmacyCommittees,
   departments,
   schools,

@@ -100,6 +100,11 @@ export async function generateReference(root = process.cwd()) {
   const collections = await loadCollections(root);
   const config = readDocs(resolve(root, 'src/content.config.ts'));
   const shared = readDocs(resolve(root, 'src/lib/schema.ts'));
+  // Schemas kept in plain modules (tested without Astro): a field's comment there describes it when no other field of that name has a different one.
+  const moduleDocs = new Map();
+  for (const props of readDocs(resolve(root, 'src/lib/university-schemas.ts')).props.values()) {
+    for (const [key, doc] of props) moduleDocs.set(key, moduleDocs.has(key) && moduleDocs.get(key) !== doc ? '' : doc);
+  }
   const out = [
     '# Content reference',
     '',
@@ -119,7 +124,7 @@ export async function generateReference(root = process.cwd()) {
   for (const [name, { loader, schema }] of Object.entries(collections)) {
     const variable = config.collectionVars.get(name) ?? name;
     const own = config.props.get(variable) ?? new Map();
-    const describeField = (key) => own.get(key) ?? shared.vars.get(key) ?? config.vars.get(key) ?? '';
+    const describeField = (key) => own.get(key) ?? shared.vars.get(key) ?? config.vars.get(key) ?? (moduleDocs.get(key) || '');
     out.push('', `## ${name}`, '');
     const about = config.vars.get(variable);
     if (about) out.push(about, '');

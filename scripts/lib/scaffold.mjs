@@ -19,7 +19,8 @@ const TEMPLATES = fileURLToPath(new URL('../templates/', import.meta.url));
  */
 export const KINDS = {
   page: { template: 'page.mdx', collection: 'pages', group: 'route' },
-  faculty: { template: 'faculty.yaml', collection: 'faculty', group: 'department', groupField: 'department' },
+  // A teacher of the College of Pharmacy: a person (one file in the people folder) with a profile card.
+  faculty: { template: 'faculty.yaml', collection: 'people', group: 'department', groupField: 'department', oneFolder: true },
   document: { template: 'document.yaml', collection: 'documents', group: 'category', groupField: 'category' },
 };
 
@@ -32,6 +33,12 @@ const yamlText = (value) => stringify(String(value), { lineWidth: 0 }).trimEnd()
 /** A file-name-safe id from a title: "Dr. Asha Verma" → "asha-verma". */
 export function slugOf(title) {
   return githubSlug(title.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, '')).replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'new-entry';
+}
+
+/** A person's name and the YAML line of their honorific: "Dr. Asha Verma" → honorific Dr., name Asha Verma. */
+function personName(title) {
+  const match = /^(prof\.?\s*\(dr\.?\)|dr\.?|prof\.?|mr\.?|mrs\.?|ms\.?)\s+(.+)$/i.exec(title.trim());
+  return match ? { honorificLine: `honorific: ${yamlText(match[1])}\n`, name: yamlText(match[2]) } : { honorificLine: '', name: yamlText(title.trim()) };
 }
 
 function fill(template, values) {
@@ -78,7 +85,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   const { loader } = collection;
   const template = readFileSync(resolve(TEMPLATES, spec.template), 'utf8');
   const ext = spec.template.split('.').pop();
-  const values = { title: yamlText(title), group: yamlText(group), today: today.toISOString().slice(0, 10), description: yamlText(placeholderDescription(title)), id: '' };
+  const values = { title: yamlText(title), group: yamlText(group), today: today.toISOString().slice(0, 10), description: yamlText(placeholderDescription(title)), id: '', ...personName(title) };
 
   if (loader?.kind === 'glob') {
     const base = resolve(root, loader.base ?? '.');
@@ -91,7 +98,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
       target = resolve(base, `${route}.${ext}`);
     } else {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(group)) throw new ScaffoldError(`the ${spec.group} "${group}" should be lower-case words joined by dashes, like the folders in ${posix(relative(root, base))}/`);
-      target = resolve(base, group, `${slugOf(title)}.${ext}`);
+      target = spec.oneFolder ? resolve(base, `${slugOf(title)}.${ext}`) : resolve(base, group, `${slugOf(title)}.${ext}`);
     }
     const file = posix(relative(root, target));
     if (existsSync(target)) throw new ScaffoldError(`${file} already exists: edit it instead, or choose another ${kind === 'page' ? 'route' : 'name'}`);

@@ -106,6 +106,7 @@ export function typeLabel(schema, depth = 0) {
 }
 
 function plural(label) {
+  if (label.startsWith('id of a ')) return label.replace('id of a ', 'ids of ').replace(/ entry$/, ' entries');
   if (label.startsWith('one of ')) return `values, each ${label}`;
   if (label === 'group of fields') return 'groups of fields (see below)';
   if (/^`/.test(label)) return `values (${label})`;
@@ -168,6 +169,8 @@ export function rules(schema) {
  */
 export function childFields(schema) {
   const { schema: inner } = unwrap(schema);
+  // A reference or an image is one value an editor writes, whatever Astro reads it into.
+  if ([meta(schema), meta(inner)].some((m) => m.reference || m.image)) return [];
   const d = def(inner);
   if (d.type === 'object') return Object.entries(d.shape).map(([name, s]) => ({ name, schema: s }));
   if (d.type === 'array') return childFields(d.element).map((f) => ({ ...f, name: `[].${f.name}` }));

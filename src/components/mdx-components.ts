@@ -44,6 +44,7 @@ import BestPractices from './Quality/BestPractices.astro';
 import EmployeeBenefits from './EmployeeBenefits/EmployeeBenefits.astro';
 import FeatureCards from './FeatureCards/FeatureCards.astro';
 import OfficerProfile from './OfficerProfile/OfficerProfile.astro';
+import PageText from './PageText/PageText.astro';
 import OrgChart from './OrgChart/OrgChart.astro';
 import StatutoryApprovals from './About/StatutoryApprovals.astro';
 import UniversityTable from './UniversityTable/UniversityTable.astro';
@@ -109,6 +110,7 @@ export const mdxComponents = {
   EmployeeBenefits,
   FeatureCards,
   OfficerProfile,
+  PageText,
   OrgChart,
   StatutoryApprovals,
   UniversityTable,

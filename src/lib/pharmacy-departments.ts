@@ -1,6 +1,7 @@
 /**
  * The four departments of the College of Pharmacy, in the order the pages
- * list them. Their keys are the folder names under src/content/data/faculty.
+ * list them. A person with a faculty profile names one of them as their
+ * department (src/content/data/people).
  */
 export const PHARMACY_DEPARTMENTS = {
   pharmaceutics: 'Pharmaceutics',
@@ -11,20 +12,21 @@ export const PHARMACY_DEPARTMENTS = {
 
 export type PharmacyDepartment = keyof typeof PHARMACY_DEPARTMENTS;
 
-/** The department of a faculty entry, from its id ("pharmacology/rohan-sample"). */
-export function departmentOf(id: string): PharmacyDepartment {
-  const key = id.split('/')[0] ?? '';
-  if (!(key in PHARMACY_DEPARTMENTS)) throw new Error(`faculty entry "${id}" is not in a department folder`);
-  return key as PharmacyDepartment;
+const keyOf = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The department a person's `department` names ("Pharmacology" or "pharmacology"), or null when it is none of them. */
+export function pharmacyDepartmentOf(department: string): PharmacyDepartment | null {
+  const key = keyOf(department);
+  return key in PHARMACY_DEPARTMENTS ? (key as PharmacyDepartment) : null;
 }
 
-/** Entries grouped by department, in department order, each group sorted by order then name. */
-export function byDepartment<T extends { id: string; data: { order: number; name: string } }>(entries: T[]) {
+/** People grouped by department, in department order, each group sorted by order then name. */
+export function byDepartment<T extends { department: string; order: number; name: string }>(people: T[]) {
   return (Object.keys(PHARMACY_DEPARTMENTS) as PharmacyDepartment[]).map((key) => ({
     key,
     name: PHARMACY_DEPARTMENTS[key],
-    people: entries
-      .filter((entry) => departmentOf(entry.id) === key)
-      .sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name)),
+    people: people
+      .filter((person) => pharmacyDepartmentOf(person.department) === key)
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
   }));
 }

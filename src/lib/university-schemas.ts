@@ -10,6 +10,9 @@
  */
 import { z } from 'astro/zod';
 import { email, href, sample } from './schema';
+import { isPlaceholder } from './faculty-display';
+import { linkProblem } from './links';
+import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from './pharmacy-departments';
 
 /** The part of zod's refinement context the rules below use. */
 type Ctx = { addIssue: (issue: { code: 'custom'; message: string; path?: PropertyKey[] }) => void };
@@ -22,23 +25,20 @@ export const phoneNumber = z
   .string()
   .regex(/^\+?[0-9 -]{6,18}$/, 'write the number with digits, spaces or dashes, e.g. +91 120 400 0000');
 
-/** An officer's id in the people collection (the YAML file name in src/content/data/people). */
+/**
+ * How a schema refers to a person. In src/content.config.ts this is
+ * `reference('people')` (checked against src/content/data/people, and read as
+ * `{ id, collection }`); tests pass `personId` to check the rules without Astro.
+ */
+export type PersonRef = z.ZodType<string | { id: string }>;
+
+/** A person's id without Astro: the YAML file name in src/content/data/people. */
 export const personId = z
   .string()
   .regex(/^[a-z0-9-]+$/, 'write the file name of the person in src/content/data/people, without .yaml (e.g. vice-chancellor)');
 
-/** Rows numbered 1, 2, 3… in the order they are written. */
-function numberedInOrder(rows: { slNo: number }[], ctx: Ctx) {
-  rows.forEach((row, index) => {
-    if (row.slNo !== index + 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'slNo'],
-        message: `row ${index + 1} has slNo ${row.slNo}: number the rows 1, 2, 3… in the order they are written`,
-      });
-    }
-  });
-}
+/** The id of a person reference, whichever way it was read. */
+export const idOf = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id);
 
 /** How often each value of `key` occurs, for the "exactly n of these" rules. */
 function countBy<T>(rows: T[], key: (row: T) => string): Map<string, number> {
@@ -58,134 +58,176 @@ function requireCounts<T>(rows: T[], key: (row: T) => string, wanted: Record<str
   }
 }
 
-// ---------------------------------------------------------------- people (one YAML file per officer)
+/** Nobody is listed twice: the second listing of a person is the error. */
+function everyoneOnce(people: { ref: string | { id: string }; path: PropertyKey[] }[], what: string, ctx: Ctx) {
+  const seen = new Set<string>();
+  for (const { ref, path } of people) {
+    const id = idOf(ref);
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path, message: `${id} is listed twice in ${what}: list each person once` });
+    seen.add(id);
+  }
+}
+
+/** A role held by exactly one row (one Chairman, one Convener…). */
+function exactlyOne<T>(rows: T[], key: (row: T) => string, value: string, what: string, ctx: Ctx) {
+  const found = rows.filter((row) => key(row) === value).length;
+  if (found !== 1) ctx.addIssue({ code: 'custom', message: `${what} has exactly one ${value} (found ${found}): give that role to one row` });
+}
+
+// ---------------------------------------------------------------- people (one YAML file per person)
+
+/** The card of a College of Pharmacy teacher on /school-of-pharmacy (which fields show: src/lib/faculty-display.ts). */
+const profileText = z.union([z.string(), z.array(z.string())]).optional();
+export const facultyProfile = z.object({
+  /** Order within the department: lower comes first. */
+  order: z.number().int().default(100),
+  qualifications: z.array(z.string()).min(1, 'list at least one qualification'),
+  /** As the card writes it: "18 years of teaching and research". */
+  experience: z.string().optional(),
+  orcid: z.string().optional(),
+  /** The https:// address of the profile, or a placeholder (NA) when there is none. */
+  google_scholar: z.string().optional(),
+  research_interests: z.array(z.string()).default([]),
+  publications: z.array(z.string()).default([]),
+  grants: profileText,
+  patents: profileText,
+  courses_taught: profileText,
+  supervision: profileText,
+  professional_memberships: profileText,
+  awards_honors: profileText,
+  conferences_workshops: profileText,
+});
 
 export const personSchema = <P extends z.ZodType>(photo: P) =>
-  z.object({
-    name: text('person\'s name'),
-    /** The office, as it is addressed: "Chancellor", "Dean, Student Welfare". */
-    title: text('title of the office'),
-    /** Omit until a photograph exists: a grey placeholder is shown instead. */
-    photo: photo.optional(),
-    contact: z
-      .object({
-        email: email.optional(),
-        phone: phoneNumber.optional(),
-        /** Internal lines reached through the phone number (the Controller of Examination has three). */
-        extensions: z.array(z.number().int().positive('an extension is a positive whole number')).optional(),
-      })
-      .refine((c) => !c.extensions || Boolean(c.phone), {
-        message: 'extensions need the phone number they are reached through: add contact.phone',
-        path: ['extensions'],
-      })
-      .default({}),
-    /** Experience in years; `over: true` reads "over 27 years". */
-    experience: z.object({ years: z.number().int().positive(), over: z.boolean().default(false) }).optional(),
-    publications: z.number().int().positive().optional(),
-    /** The opening text under the heading (the Chancellor's welcome). */
-    welcome: paragraphs('welcome text').optional(),
-    biography: paragraphs('biography').optional(),
-    message: paragraphs('message').optional(),
-    /** Heading of the message section; defaults to "Message from the {title}". */
-    messageHeading: z.string().optional(),
-    /** Close the message with a signature block (name, office, university). */
-    signature: z.boolean().default(false),
-    sample,
-  });
+  z
+    .object({
+      /** Dr., Prof. (Dr.), Mr., Ms.…: written before the name wherever it is shown. */
+      honorific: z.string().trim().min(1).optional(),
+      name: text('person\'s name, without the honorific (Asha Verma)'),
+      /** Their post: "Professor and Head", "Assistant Professor", "Secretary, Northgate Education Society". */
+      designation: z.string().trim().min(1).optional(),
+      /** The department they teach in, as the faculty lists show it. */
+      department: z.string().trim().min(1).optional(),
+      /** The university office they hold, as it is addressed: "Vice Chancellor", "Dean, Research". */
+      office: z.string().trim().min(1).optional(),
+      /** Omit until a photograph exists: a grey placeholder is shown instead. */
+      photo: photo.optional(),
+      contact: z
+        .object({
+          email: email.optional(),
+          phone: phoneNumber.optional(),
+          /** Internal lines reached through the phone number (the Controller of Examination has three). */
+          extensions: z.array(z.number().int().positive('an extension is a positive whole number')).optional(),
+        })
+        .refine((c) => !c.extensions || Boolean(c.phone), {
+          message: 'extensions need the phone number they are reached through: add contact.phone',
+          path: ['extensions'],
+        })
+        .default({}),
+      /** Experience in years; `over: true` reads "over 27 years". */
+      experience: z.object({ years: z.number().int().positive(), over: z.boolean().default(false) }).optional(),
+      publications: z.number().int().positive().optional(),
+      /** A College of Pharmacy teacher's card: department must then be one of the college's departments. */
+      profile: facultyProfile.optional(),
+      sample,
+    })
+    .superRefine((p, ctx) => {
+      if (!p.designation && !p.office) {
+        ctx.addIssue({ code: 'custom', path: ['designation'], message: 'give the person a designation (their post, e.g. Assistant Professor) or an office (e.g. Registrar)' });
+      }
+      if (!p.profile) return;
+      // A profile is a card on /school-of-pharmacy, shown under its department.
+      if (!p.department || !pharmacyDepartmentOf(p.department)) {
+        ctx.addIssue({ code: 'custom', path: ['department'], message: `a person with a profile is shown under a College of Pharmacy department: write department as one of ${Object.values(PHARMACY_DEPARTMENTS).join(', ')}` });
+      }
+      const scholar = p.profile.google_scholar;
+      if (scholar && !isPlaceholder('google_scholar', scholar) && !(scholar.startsWith('https://') && linkProblem(scholar) === null)) {
+        ctx.addIssue({ code: 'custom', path: ['profile', 'google_scholar'], message: 'google_scholar is the https:// address of the profile, or NA when there is none' });
+      }
+    });
 
 // ---------------------------------------------------------------- governing body
 
-/** The seats of the governing body and how many rows each has: 13 in all. */
-export const GOVERNING_BODY_SEATS = {
-  Chancellor: 1,
-  'Pro Chancellor': 1,
-  'Vice Chancellor': 1,
-  'Nominee of the Sponsoring Body': 2,
-  'Eminent Educationist': 1,
-  'Expert from Industry': 4,
-  'Legal Expert': 1,
-  'Finance Expert': 1,
-  'Registrar (Ex-officio Secretary)': 1,
-} as const;
-
-export const GOVERNING_BODY_SIZE = 13;
+/** The seats the governing body's constitution provides for; how many of each the university fills is content. */
+export const GOVERNING_BODY_SEATS = [
+  'Chancellor',
+  'Pro Chancellor',
+  'Vice Chancellor',
+  'Nominee of the Sponsoring Body',
+  'Eminent Educationist',
+  'Expert from Industry',
+  'Legal Expert',
+  'Finance Expert',
+  'Registrar (Ex-officio Secretary)',
+] as const;
 export const GOVERNING_BODY_STATUSES = ['Chairman', 'Member'] as const;
-const SEATS = Object.keys(GOVERNING_BODY_SEATS) as [keyof typeof GOVERNING_BODY_SEATS, ...(keyof typeof GOVERNING_BODY_SEATS)[]];
 const REGISTRAR_SEAT = 'Registrar (Ex-officio Secretary)';
 
-export const governingBodyMember = z
-  .object({
-    slNo: z.number().int().positive(),
-    constitution: z.enum(SEATS, `constitution must be one of: ${SEATS.join('; ')}`),
-    /** An officer in the people collection; their name and title are shown. */
-    person: personId.optional(),
-    name: z.string().trim().min(1).optional(),
-    designation: z.string().trim().min(1).optional(),
-    status: z.enum(GOVERNING_BODY_STATUSES, 'status must be Chairman or Member'),
-  })
-  .superRefine((row, ctx) => {
-    if (row.constitution === REGISTRAR_SEAT) {
-      if (row.name || row.person) {
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'the Registrar sits ex officio, by office and not by name: remove name and person from this row' });
+export const governingBodyMember = (person: PersonRef) =>
+  z
+    .object({
+      constitution: z.enum(GOVERNING_BODY_SEATS, `constitution must be one of: ${GOVERNING_BODY_SEATS.join('; ')}`),
+      /** Who sits in the seat: their name and designation are shown. */
+      person: person.optional(),
+      /** Only for the Registrar's row, which is listed by office without a name. */
+      designation: z.string().trim().min(1).optional(),
+      status: z.enum(GOVERNING_BODY_STATUSES, 'status must be Chairman or Member'),
+    })
+    .superRefine((row, ctx) => {
+      if (row.constitution === REGISTRAR_SEAT) {
+        if (row.person) ctx.addIssue({ code: 'custom', path: ['person'], message: 'the Registrar sits ex officio, by office and not by name: remove person from this row' });
+        if (!row.designation) ctx.addIssue({ code: 'custom', path: ['designation'], message: 'write the designation of the Registrar row (e.g. "Registrar of the University")' });
+      } else {
+        if (!row.person) ctx.addIssue({ code: 'custom', path: ['person'], message: 'name the person in this seat: person is their file name in src/content/data/people' });
+        if (row.designation) ctx.addIssue({ code: 'custom', path: ['designation'], message: 'remove designation: the person\'s designation comes from their file in src/content/data/people' });
       }
-      if (!row.designation) ctx.addIssue({ code: 'custom', path: ['designation'], message: 'write the designation of the Registrar row (e.g. "Registrar of the University")' });
-    } else if (row.person ? row.name || row.designation : !(row.name && row.designation)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['person'],
-        message: 'give either person (an officer in the people collection) or both name and designation',
-      });
-    }
-    const wanted = row.constitution === 'Chancellor' ? 'Chairman' : 'Member';
-    if (row.status !== wanted) {
-      ctx.addIssue({ code: 'custom', path: ['status'], message: `the ${row.constitution} row has status ${wanted}: only the Chancellor chairs the governing body` });
-    }
-  });
+      const wanted = row.constitution === 'Chancellor' ? 'Chairman' : 'Member';
+      if (row.status !== wanted) {
+        ctx.addIssue({ code: 'custom', path: ['status'], message: `the ${row.constitution} row has status ${wanted}: only the Chancellor chairs the governing body` });
+      }
+    });
 
-export const governingBodySchema = z.object({
-  members: z
-    .array(governingBodyMember)
-    .length(GOVERNING_BODY_SIZE, `the governing body has exactly ${GOVERNING_BODY_SIZE} rows`)
-    .superRefine((rows, ctx) => {
-      numberedInOrder(rows, ctx);
-      requireCounts(rows, (r) => r.constitution, GOVERNING_BODY_SEATS, 'the governing body', ctx);
-    }),
-  sample,
-});
+export const governingBodySchema = (person: PersonRef) =>
+  z.object({
+    /** In the order the page lists them; serial numbers follow this order. */
+    members: z
+      .array(governingBodyMember(person))
+      .min(1)
+      .superRefine((rows, ctx) => {
+        exactlyOne(rows, (r) => r.status, 'Chairman', 'the governing body', ctx);
+        exactlyOne(rows, (r) => r.constitution, REGISTRAR_SEAT, 'the governing body', ctx);
+        everyoneOnce(rows.flatMap((r, i) => (r.person ? [{ ref: r.person, path: [i, 'person'] }] : [])), 'the governing body', ctx);
+      }),
+    sample,
+  });
 
 // ---------------------------------------------------------------- executive council
 
-export const EXECUTIVE_COUNCIL_SIZE = 9;
 export const EXECUTIVE_COUNCIL_STATUSES = ['Chairperson', 'Member', 'Member Secretary'] as const;
 
-export const executiveCouncilSeat = z
-  .object({
-    slNo: z.number().int().positive(),
-    constitution: text('constitution (the seat on the council)'),
-    person: personId.optional(),
-    /** Lines of name and designation, for members outside the people collection. */
-    lines: z.array(text('line of name or designation')).min(1).optional(),
-    status: z.enum(EXECUTIVE_COUNCIL_STATUSES, 'status must be Chairperson, Member or Member Secretary'),
-  })
-  .refine((row) => Boolean(row.person) !== Boolean(row.lines), {
-    message: 'give either person (an officer in the people collection) or lines of name and designation, not both',
-    path: ['person'],
+export const executiveCouncilSchema = (person: PersonRef) =>
+  z.object({
+    /** In the order the page lists them; serial numbers follow this order. */
+    seats: z
+      .array(
+        z.object({
+          constitution: text('constitution (the seat on the council)'),
+          /** Who holds the seat; a seat may hold more than one person (the sponsoring body's nominees). */
+          people: z.array(person).min(1, 'name at least one person in the seat'),
+          status: z.enum(EXECUTIVE_COUNCIL_STATUSES, 'status must be Chairperson, Member or Member Secretary'),
+        }),
+      )
+      .min(1)
+      .superRefine((rows, ctx) => {
+        exactlyOne(rows, (r) => r.status, 'Chairperson', 'the executive council', ctx);
+        exactlyOne(rows, (r) => r.status, 'Member Secretary', 'the executive council', ctx);
+        everyoneOnce(rows.flatMap((r, i) => r.people.map((ref, j) => ({ ref, path: [i, 'people', j] }))), 'the executive council', ctx);
+      }),
+    sample,
   });
-
-export const executiveCouncilSchema = z.object({
-  seats: z
-    .array(executiveCouncilSeat)
-    .length(EXECUTIVE_COUNCIL_SIZE, `the executive council has exactly ${EXECUTIVE_COUNCIL_SIZE} seats`)
-    .superRefine((rows, ctx) => {
-      numberedInOrder(rows, ctx);
-      requireCounts(rows, (r) => r.status, { Chairperson: 1, 'Member Secretary': 1 }, 'the executive council', ctx);
-    }),
-  sample,
-});
 
 // ---------------------------------------------------------------- IQAC committee and academic audit committee
 
-export const IQAC_COMMITTEE_SIZE = 17;
 export const IQAC_ROLES = ['Chairperson', 'IQAC-Coordinator', 'Member'] as const;
 export const IQAC_CATEGORIES = [
   'Head of the Institution',
@@ -198,48 +240,93 @@ export const IQAC_CATEGORIES = [
   'Student',
 ] as const;
 
-export const iqacMember = z
-  .object({
-    slNo: z.number().int().positive(),
-    person: personId.optional(),
-    name: z.string().trim().min(1).optional(),
-    designation: z.string().trim().min(1).optional(),
-    role: z.enum(IQAC_ROLES, `role must be one of: ${IQAC_ROLES.join(', ')}`),
-    category: z.enum(IQAC_CATEGORIES, `category must be one of: ${IQAC_CATEGORIES.join(', ')}`),
-  })
-  .refine((row) => (row.person ? !row.name && !row.designation : Boolean(row.name && row.designation)), {
-    message: 'give either person (an officer in the people collection) or both name and designation',
-    path: ['person'],
+export const iqacCommitteeSchema = (person: PersonRef) =>
+  z.object({
+    /** In the order the page lists them; serial numbers follow this order. */
+    members: z
+      .array(
+        z.object({
+          person,
+          role: z.enum(IQAC_ROLES, `role must be one of: ${IQAC_ROLES.join(', ')}`),
+          category: z.enum(IQAC_CATEGORIES, `category must be one of: ${IQAC_CATEGORIES.join(', ')}`),
+        }),
+      )
+      .min(1)
+      .superRefine((rows, ctx) => {
+        exactlyOne(rows, (r) => r.role, 'Chairperson', 'the IQAC committee', ctx);
+        exactlyOne(rows, (r) => r.role, 'IQAC-Coordinator', 'the IQAC committee', ctx);
+        everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the IQAC committee', ctx);
+      }),
+    sample,
   });
 
-export const iqacCommitteeSchema = z.object({
-  members: z
-    .array(iqacMember)
-    .length(IQAC_COMMITTEE_SIZE, `the IQAC committee has exactly ${IQAC_COMMITTEE_SIZE} members`)
-    .superRefine((rows, ctx) => {
-      numberedInOrder(rows, ctx);
-      requireCounts(rows, (r) => r.role, { Chairperson: 1, 'IQAC-Coordinator': 1 }, 'the IQAC committee', ctx);
-    }),
-  sample,
-});
-
-export const AUDIT_COMMITTEE_SIZE = 10;
 export const AUDIT_COMMITTEE_REMARKS = ['Convener', 'Head', 'Member'] as const;
 
-export const auditCommitteeMember = z.object({
-  name: text('member\'s name'),
-  designation: text('designation'),
-  department: text('department'),
-  remarks: z.enum(AUDIT_COMMITTEE_REMARKS, `remarks must be one of: ${AUDIT_COMMITTEE_REMARKS.join(', ')}`),
-});
+export const auditCommitteeSchema = (person: PersonRef) =>
+  z.object({
+    members: z
+      .array(
+        z.object({
+          /** Their name, designation and department are shown from src/content/data/people. */
+          person,
+          remarks: z.enum(AUDIT_COMMITTEE_REMARKS, `remarks must be one of: ${AUDIT_COMMITTEE_REMARKS.join(', ')}`),
+        }),
+      )
+      .min(1)
+      .superRefine((rows, ctx) => {
+        exactlyOne(rows, (r) => r.remarks, 'Convener', 'the Academic Audit Committee', ctx);
+        everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the Academic Audit Committee', ctx);
+      }),
+    sample,
+  });
 
-export const auditCommitteeSchema = z.object({
-  members: z
-    .array(auditCommitteeMember)
-    .length(AUDIT_COMMITTEE_SIZE, `the Academic Audit Committee has exactly ${AUDIT_COMMITTEE_SIZE} members`)
-    .superRefine((rows, ctx) => requireCounts(rows, (r) => r.remarks, { Convener: 1 }, 'the Academic Audit Committee', ctx)),
-  sample,
-});
+// ---------------------------------------------------------------- other committees and lists of people
+
+/** A committee of the College of Pharmacy: its head (coordinator or chairperson) and members. */
+export const pharmacyCommitteeSchema = (person: PersonRef) =>
+  z
+    .object({
+      name: z.string().min(2),
+      head: z.object({ role: z.enum(['Coordinator', 'Chairperson'], 'head.role is Coordinator or Chairperson'), person }),
+      members: z.array(person).min(1, 'a committee lists at least one member'),
+      sample,
+    })
+    .superRefine((c, ctx) =>
+      everyoneOnce(
+        [{ ref: c.head.person, path: ['head', 'person'] }, ...c.members.map((ref, i) => ({ ref, path: ['members', i] }))],
+        `the ${c.name} (its head is not listed again among the members)`,
+        ctx,
+      ),
+    );
+
+export const EVENT_COMMITTEE_ROLES = ['chairman', 'member', 'convener'] as const;
+
+/** An event's committee, in the order the page lists it (serial numbers follow this order). */
+export const eventCommitteeSchema = (person: PersonRef) =>
+  z
+    .array(z.object({ person, role: z.enum(EVENT_COMMITTEE_ROLES, 'role is chairman, member or convener') }))
+    .min(1)
+    .superRefine((rows, ctx) => {
+      exactlyOne(rows, (r) => r.role, 'chairman', 'the committee', ctx);
+      everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the committee', ctx);
+    });
+
+/** A faculty list page (/faculty-of-engg-tech…): its people in order, each with a profile document. */
+export const facultyListSchema = (person: PersonRef) =>
+  z.object({
+    caption: z.string(),
+    members: z
+      .array(
+        z.object({
+          person,
+          /** A PDF under public/documents/faculty/, an https:// address, or `pending`. */
+          profile: href,
+        }),
+      )
+      .min(1)
+      .superRefine((rows, ctx) => everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the faculty list', ctx)),
+    sample,
+  });
 
 // ---------------------------------------------------------------- course file index
 

@@ -14,15 +14,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 
 
-/** The first pharmacy faculty member's name without the title ("Mr. Karan Sample" → "Karan Sample"), if the data exists. */
+/** The name, without the honorific, of the first person with a pharmacy faculty profile (shown on /school-of-pharmacy). */
 function pharmacyFacultyName(): string | null {
-  const dir = 'src/content/data/faculty';
+  const dir = 'src/content/data/people';
   if (!existsSync(dir)) return null;
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).sort();
-  const first = files[0];
-  if (!first) return null;
-  const name = String(parse(readFileSync(join(dir, first), 'utf8')).name ?? '');
-  return name.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.?\s+/i, '').trim() || null;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const teacher = files.map((f) => parse(readFileSync(join(dir, f), 'utf8'))).find((person) => person?.profile);
+  return teacher ? String(teacher.name).trim() || null : null;
 }
 
 interface Expectation {
@@ -35,7 +33,7 @@ interface Expectation {
 }
 
 const facultyName = pharmacyFacultyName();
-if (!facultyName) throw new Error('no pharmacy faculty member found in src/content/data/faculty');
+if (!facultyName) throw new Error('no person with a pharmacy faculty profile found in src/content/data/people');
 const FEE: Expectation = { query: 'fee', route: '/fee-structure', title: /Fee/, section: 'Admissions', first: true };
 const FACULTY: Expectation = { query: facultyName, route: '/school-of-pharmacy', title: /Pharmacy/, section: 'Academics', first: false };
 

@@ -1,6 +1,6 @@
 /** `npm run new`: each scaffolded file lands in the right place and passes validation; existing routes are refused. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/lib/validate.mjs';
@@ -48,11 +48,11 @@ describe('new page', () => {
 });
 
 describe('new faculty member', () => {
-  it('creates a valid profile in the department folder', async () => {
+  it('creates a valid person with a profile in the department, in the people folder', async () => {
     const result = runNew('faculty', 'pharmacology', 'Dr. Asha Verma');
     expect(result.status, result.stderr).toBe(0);
-    const file = 'src/content/data/faculty/pharmacology/asha-verma.yaml';
-    expect(existsSync(join(project.dir, file))).toBe(true);
+    const file = 'src/content/data/people/asha-verma.yaml';
+    expect(readFileSync(join(project.dir, file), 'utf8')).toMatch(/honorific: Dr\.\nname: Asha Verma\n[\s\S]*department: pharmacology\nprofile:/);
     expect(await problemsIn(file)).toEqual([]);
     expect(runNew('faculty', 'pharmacology', 'Dr. Asha Verma').stderr).toContain('already exists');
   });

@@ -1,11 +1,15 @@
-import { getEntry } from 'astro:content';
+import { getPharmacyFaculty } from '../../data/people';
 import type { Example } from '../../gallery/types';
 
-// Real entries of the faculty collection (sample people), so the card shows what the site shows.
-const withPhotoPlaceholder = await getEntry('faculty', 'pharmaceutical-chemistry-and-analysis/meera-sample');
-const another = await getEntry('faculty', 'pharmaceutical-chemistry-and-analysis/sanjay-sample');
+// Real people with a profile (sample people), so the card shows what the site shows.
+const cards = (await getPharmacyFaculty()).flatMap((group) => group.people);
+const card = (id: string) => {
+  const found = cards.find((c) => c.id === id);
+  if (!found) throw new Error(`FacultyCard fixtures: no person "${id}" with a profile in src/content/data/people`);
+  return found;
+};
 
 export const examples: Example[] = [
-  { name: 'Faculty member, details collapsed', props: { profile: withPhotoPlaceholder, headingLevel: 3 } },
-  { name: 'Another faculty member', props: { profile: another, headingLevel: 3 } },
+  { name: 'Faculty member, details collapsed', props: { profile: card('meera-sample'), headingLevel: 3 } },
+  { name: 'Another faculty member', props: { profile: card('sanjay-sample'), headingLevel: 3 } },
 ];

@@ -1,0 +1,100 @@
+/**
+ * People: one entry per person in src/content/data/people, read here for
+ * every page that names someone (officer pages, faculty lists and cards,
+ * committees, governing bodies, the event committee, the placement officer,
+ * school messages). Pages get a person's name and role from this file only,
+ * so a change to the person's YAML shows on every page that names them.
+ */
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { idOf } from '../lib/university-schemas';
+import { byDepartment } from '../lib/pharmacy-departments';
+import { displayName, postOf, roleOf } from '../lib/people';
+
+export { displayName, postOf, roleOf };
+
+export type Person = CollectionEntry<'people'>['data'] & { id: string };
+/** A reference as a collection stores it ({ id, collection }) or a bare file name. */
+export type PersonRef = string | { id: string };
+
+/** The person a reference points to; the error names the file an editor must add or fix. */
+export async function getPerson(ref: PersonRef): Promise<Person> {
+  const id = idOf(ref);
+  const entry = await getEntry('people', id);
+  if (!entry) throw new Error(`No person "${id}": add src/content/data/people/${id}.yaml, or fix the reference to it`);
+  return { ...entry.data, id };
+}
+
+export const getPeople = (refs: PersonRef[]) => Promise.all(refs.map(getPerson));
+
+/** Name and role, the two lines a committee table shows for a person. */
+export async function personLines(ref: PersonRef): Promise<string[]> {
+  const person = await getPerson(ref);
+  return [displayName(person), roleOf(person)];
+}
+
+/** A faculty list page's rows, in the order of its file in src/content/data/faculty-lists. */
+export async function getFacultyList(list: string) {
+  const entry = await getEntry('facultyLists', list);
+  if (!entry) throw new Error(`Faculty list "${list}" does not exist: add src/content/data/faculty-lists/${list}.yaml`);
+  const rows = await Promise.all(
+    entry.data.members.map(async (member) => {
+      const person = await getPerson(member.person);
+      return {
+        person: person.id,
+        name: displayName(person),
+        designation: postOf(person),
+        department: person.department ?? '',
+        profile: member.profile,
+      };
+    }),
+  );
+  return { caption: entry.data.caption, rows };
+}
+
+/** What a faculty card renders: the person's name, post and contact beside their profile fields. */
+export type FacultyProfile = {
+  id: string;
+  data: NonNullable<Person['profile']> & {
+    name: string;
+    position: string;
+    email?: string;
+    phone?: string;
+    image?: NonNullable<Person['photo']>['src'];
+  };
+};
+
+/** The College of Pharmacy's teachers (people with a profile), grouped by department in department order. */
+export async function getPharmacyFaculty() {
+  const people = (await getCollection('people')).filter((entry) => entry.data.profile);
+  const profiles = people.map(({ id, data }) => ({
+    id,
+    department: data.department ?? '',
+    order: data.profile!.order,
+    name: data.name,
+    card: {
+      id,
+      data: {
+        ...data.profile!,
+        name: displayName(data),
+        position: postOf(data),
+        email: data.contact.email,
+        phone: data.contact.phone,
+        image: data.photo?.src,
+      },
+    } satisfies FacultyProfile,
+  }));
+  return byDepartment(profiles).map((group) => ({ ...group, people: group.people.map((p) => p.card) }));
+}
+
+/** The College of Pharmacy's committees with their people's names, in the order of the file. */
+export async function getPharmacyCommittees() {
+  const committees = await getCollection('pharmacyCommittees');
+  return Promise.all(
+    committees.map(async ({ data }) => ({
+      name: data.name,
+      headRole: data.head.role,
+      head: displayName(await getPerson(data.head.person)),
+      members: (await getPeople(data.members)).map(displayName),
+    })),
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Built pages name people as src/content/data/people says: every committee,
+ * body, faculty list, officer page, faculty card, school message and the
+ * placement contact shows the names and roles of the people its content file
+ * refers to, in its order, with serial numbers counted from that order. And
+ * across the whole site, wherever a person's office is written beside a
+ * name, it is the name of the person who holds that office.
+ */
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { builtPages } from './built-site';
+import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
+
+const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
+
+/** What a cell shows: its lines (multi-line cells), without the labels only screen readers or phones see. */
+function cellLines(cell: HTMLElement): string[] {
+  for (const hidden of cell.querySelectorAll('.responsive-table__label, .visually-hidden, .link-pending__badge')) hidden.remove();
+  const lines = cell.querySelectorAll('.data-table__line, li');
+  return lines.length ? lines.map((l) => l.textContent.trim()) : [cell.textContent.trim()];
+}
+
+/** The rows of every table with this caption, on whichever page shows it. */
+function tableRows(caption: string): string[][] {
+  const tables = pages.flatMap((p) => p.doc.querySelectorAll('table').filter((t) => t.querySelector('caption')?.textContent.trim() === caption));
+  expect(tables, `a built page shows the table "${caption}"`).toHaveLength(1);
+  return tables[0]!.querySelectorAll('tbody tr').map((row) => row.querySelectorAll('th, td').map(cellLines).flat());
+}
+
+const serial = (i: number) => String(i + 1);
+const nameAndRole = (id: string) => [nameOf(id), roleLineOf(id)];
+
+describe('committees and bodies show their people, in order, numbered from the order', () => {
+  it('the Governing Body', () => {
+    const { members } = readData('university/governing-body.yaml');
+    expect(tableRows('Members of the Governing Body')).toEqual(
+      members.map((m: any, i: number) => [serial(i), m.constitution, ...(m.person ? nameAndRole(m.person) : [m.designation]), m.status]),
+    );
+  });
+
+  it('the Executive Council', () => {
+    const { seats } = readData('university/executive-council.yaml');
+    expect(tableRows('Seats of the Executive Council')).toEqual(
+      seats.map((s: any, i: number) => [serial(i), s.constitution, ...s.people.flatMap(nameAndRole), s.status]),
+    );
+  });
+
+  it('the IQAC committee', () => {
+    const { members } = readData('university/iqac-committee.yaml');
+    expect(tableRows('Members of the IQAC committee')).toEqual(members.map((m: any, i: number) => [serial(i), ...nameAndRole(m.person), m.role, m.category]));
+  });
+
+  it('the Academic Audit Committee, with each member\'s post and department', () => {
+    const { members } = readData('university/audit-committee.yaml');
+    expect(tableRows('Members of the Academic Audit Committee')).toEqual(
+      members.map((m: any) => [nameOf(m.person), postLineOf(m.person), person(m.person).department ?? '', m.remarks]),
+    );
+  });
+
+  it('the event committee', () => {
+    const event = readData('events/techidea-2025.yaml');
+    const label = (role: string) => role[0]!.toUpperCase() + role.slice(1);
+    expect(tableRows(`${event.name} committee`)).toEqual(event.committee.map((r: any, i: number) => [serial(i), ...nameAndRole(r.person), label(r.role)]));
+  });
+
+  it('the College of Pharmacy committees', () => {
+    const rows = tableRows('Committees of the College of Pharmacy');
+    const committees = readData('pharmacy-committees.yaml');
+    expect(rows).toHaveLength(committees.length);
+    for (const c of committees) {
+      expect(rows).toContainEqual([c.name, `${nameOf(c.head.person)} (${c.head.role})`, ...c.members.map(nameOf)]);
+    }
+  });
+
+  it.each(facultyLists.map((list) => [list.caption, list] as const))('the faculty list %s: name, post and department', (caption, list) => {
+    const rows = tableRows(caption).map((row) => row.slice(0, 3));
+    expect(rows).toEqual(list.members.map((m) => [nameOf(m.person), postLineOf(m.person), person(m.person).department ?? '']));
+  });
+});
+
+describe('pages about one person show that person', () => {
+  it('every officer page shows the name and office of the person it is about', () => {
+    const cards = pages.flatMap((p) => p.doc.querySelectorAll('article.officer').map((card) => ({ route: p.route, card })));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const { route, card } of cards) {
+      const id = card.getAttribute('data-person')!;
+      const { office, designation } = person(id);
+      expect([card.querySelector('.officer__name')?.textContent, card.querySelector('.officer__title')?.textContent], route).toEqual([nameOf(id), office ?? designation]);
+    }
+  });
+
+  it('every person with a faculty profile has a card with their name and post', () => {
+    const withProfile = [...people.values()].filter((p) => p.profile);
+    expect(withProfile.length).toBeGreaterThan(0);
+    const cards = new Map(pages.flatMap((p) => p.doc.querySelectorAll('article.faculty-card').map((card) => [card.getAttribute('data-faculty'), card] as const)));
+    for (const { id } of withProfile) {
+      const card = cards.get(id);
+      expect(card, `a card for ${id}`).toBeDefined();
+      expect([card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()]).toEqual([nameOf(id), postLineOf(id)]);
+    }
+  });
+
+  it('every school message is signed with the name and role of the person who wrote it', () => {
+    const figures = pages.flatMap((p) => p.doc.querySelectorAll('figure.school-page__message'));
+    for (const school of ['humanities', 'management', 'pharmacy', 'engineering', 'applied-sciences', 'computer-applications'].map((id) => readData(`schools/${id}.yaml`))) {
+      if (!school.message) continue;
+      const figure = figures.find((f) => f.querySelector('blockquote p')?.textContent.trim() === school.message.quote[0]);
+      expect(figure, `the message of ${school.name}`).toBeDefined();
+      expect(figure!.querySelector('figcaption')?.textContent.replace(/\s+/g, ' ').trim()).toBe(`${nameOf(school.message.by)}, ${roleLineOf(school.message.by)}`);
+    }
+  });
+
+  it('the placement contact is the officer placements.yaml names, with their e-mail', () => {
+    const { officer } = readData('placements.yaml');
+    const contact = pages.map((p) => p.doc.querySelector('.placement__contact')).find(Boolean);
+    expect(contact).toBeTruthy();
+    expect(contact!.textContent).toContain(nameOf(officer));
+    expect(contact!.textContent).toContain(roleLineOf(officer));
+    if (person(officer).contact?.email) expect(contact!.textContent).toContain(person(officer).contact!.email);
+  });
+});
+
+it('wherever a page writes an office beside a name, the name is of the person who holds it', () => {
+  const holders = new Map([...people.values()].filter((p) => p.office).map((p) => [p.office!, nameOf(p.id)]));
+  const names = [...people.keys()].map(nameOf);
+  let checked = 0;
+  for (const { route, doc } of pages) {
+    // Rows, officer cards and message captions are where a name and a role sit together.
+    for (const group of doc.querySelectorAll('tr, .officer__about, figcaption, .placement__contact')) {
+      // An office named on its own (a link to the Registrar's page) is not a claim about who holds it;
+      // a name is one from the people data, or any name written with an honorific.
+      if (!names.some((name) => group.textContent.includes(name)) && !/\b(?:Dr|Prof|Mr|Mrs|Ms|Adv)\.\s/.test(group.textContent)) continue;
+      const texts = group.querySelectorAll('*').map((el) => el.childNodes.filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').replace(/^[\s,]+|\s+$/g, ''));
+      for (const text of texts) {
+        const holder = holders.get(text);
+        if (!holder) continue;
+        checked++;
+        expect(group.textContent, `${route}: "${text}" is written beside ${holder}'s name`).toContain(holder);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+});
