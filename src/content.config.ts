@@ -68,8 +68,8 @@ const site = defineCollection({
     email,
     admissions: z.object({ label: z.string(), phone, email }),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
-    topBanner: z.array(link).length(3, 'the top banner holds exactly three buttons'),
-    externalButtons: z.array(link).length(5, 'the header holds exactly five external buttons'),
+    topBanner: z.array(link).min(1, 'give the top banner at least one button').max(4, 'the top banner fits at most four buttons in one row on a phone'),
+    externalButtons: z.array(link).min(1, 'give the header at least one external button').max(6, 'the header row fits at most six external buttons beside the logo'),
     chat: z.object({ label: z.string(), href }),
     enquireNow: phone,
     admissionForm: href,
@@ -106,13 +106,13 @@ const home = defineCollection({
   loader: singleton('home.yaml'),
   schema: (ctx) =>
     z.object({
-      slides: z.array(picture(ctx).extend({ caption: z.string() })).length(5, 'the home carousel has exactly 5 slides'),
+      slides: z.array(picture(ctx).extend({ caption: z.string() })).min(1, 'give the home carousel at least one slide'),
       courses: z.object({
         heading: z.string(),
         seeAll: link,
         cards: z
           .array(z.object({ title: z.string(), text: z.string(), href, image: picture(ctx) }))
-          .length(6, 'the courses section shows exactly 6 school cards'),
+          .min(1, 'give the courses section at least one card'),
       }),
       announcement: z.object({ title: z.string(), text: z.string(), details: link }),
       sample,
@@ -272,7 +272,7 @@ const schools = defineCollection({
       message: z.object({ heading: z.string(), quote: paragraphs, by: z.string(), role: z.string() }).optional(),
       labs: z
         .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
-        .length(10, 'the pharmacy infrastructure gallery shows exactly ten labs')
+        .min(1, 'list at least one lab, or remove labs')
         .optional(),
       sample,
     })
@@ -323,7 +323,7 @@ const fees = defineCollection({
           note: z.string().optional(),
         }),
       )
-      .length(3, 'the specification lists exactly three extra charges: registration, security deposit, examination fee'),
+      .default([]),
     confirmationPayment: z.object({
       amount: rupeeAmount,
       modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
@@ -360,7 +360,7 @@ const scholarships = defineCollection({
   schema: z.object({
     schemes: z
       .array(z.object({ name: z.string(), href, sample }))
-      .length(7, 'the scholarships page lists exactly 7 schemes'),
+      .min(1, 'list at least one scholarship scheme'),
   }),
 });
 
@@ -402,15 +402,6 @@ const visionMission = defineCollection({ loader: university('vision-mission'), s
 const orgChart = defineCollection({ loader: university('org-chart'), schema: uni.orgChartSchema });
 
 // ---------------------------------------------------------------- campus life, media, careers, disclosure, event (issue 7)
-/** Images each facility page shows, as the specification counts them; pages not listed may show any number. */
-export const FACILITY_IMAGE_COUNTS: Record<string, number> = {
-  'bank-atm': 2,
-  'guest-house': 3,
-  'amenities-center': 2,
-  canteen: 2,
-  'library-information-centre': 4,
-};
-
 /** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
 const facilities = defineCollection({
   loader: file(`${DATA}/facilities.yaml`),
@@ -422,32 +413,22 @@ const facilities = defineCollection({
         label: z.string().min(3),
         images: z.array(picture(ctx)).min(1, 'give the page at least one image'),
         sample,
-      })
-      .superRefine((f, issue) => {
-        const expected = FACILITY_IMAGE_COUNTS[f.id];
-        if (expected && f.images.length !== expected) {
-          issue.addIssue({ code: 'custom', path: ['images'], message: `the /${f.id} page shows exactly ${expected} images; this entry has ${f.images.length}` });
-        }
       }),
 });
 
 /** Image sets of the media pages; the id is the route. (Image sizes are checked where they render: PhotoGallery.astro.) */
-export const GALLERY_IMAGE_COUNTS = { 'photo-gallery': 9, 'media-coverage': 5, 'ads-archive': 2 } as const;
+export const GALLERIES = ['photo-gallery', 'media-coverage', 'ads-archive'] as const;
 const gallery = defineCollection({
   loader: file(`${DATA}/gallery.yaml`),
   schema: ({ image }: SchemaContext) =>
     z
       .object({
-        id: z.enum(Object.keys(GALLERY_IMAGE_COUNTS) as [keyof typeof GALLERY_IMAGE_COUNTS], 'the id is one of: photo-gallery, media-coverage, ads-archive'),
+        id: z.enum(GALLERIES, `the id is one of: ${GALLERIES.join(', ')}`),
         label: z.string().min(3),
-        images: z.array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() })),
+        images: z.array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() })).min(1, 'give the gallery at least one image'),
         sample,
       })
       .superRefine((g, issue) => {
-        const expected = GALLERY_IMAGE_COUNTS[g.id];
-        if (g.images.length !== expected) {
-          issue.addIssue({ code: 'custom', path: ['images'], message: `the /${g.id} page shows exactly ${expected} images; this entry has ${g.images.length}` });
-        }
         g.images.forEach((img, i) => {
           if (g.id === 'ads-archive' && !img.title) {
             issue.addIssue({ code: 'custom', path: ['images', i, 'title'], message: 'each advertisement poster needs a title, e.g. "Apply for Ph.D. Programs"' });
@@ -499,7 +480,7 @@ const event = defineCollection({
       workshopsDaysBefore: z.number().int().positive('pre-event workshops start a whole number of days before day 1'),
       shortlist: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((s) => s.min <= s.max, 'the shortlist minimum cannot exceed its maximum'),
       finale: z.object({ teams: z.number().int().positive(), pitchMinutes: z.number().int().positive(), qaMinutes: z.number().int().positive() }),
-      awards: z.array(z.string().min(2)).length(5, 'TechIdea 2025 has exactly five awards'),
+      awards: z.array(z.string().min(2)).min(1, 'list at least one award'),
       team: z.object({
         maxMembers: z.number().int().min(1).max(4, 'teams have at most 4 members'),
         ideaSummaryWords: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
@@ -513,7 +494,7 @@ const event = defineCollection({
         .min(1)
         .refine((rows) => rows.every((row, i) => row.serial === i + 1), 'number the committee rows 1, 2, 3… in order'),
       forms: z.object({ preliminary: href, final: href }),
-      documents: z.array(link).length(3, 'the event lists three documents: themes and guidelines, project bank, committees'),
+      documents: z.array(link).default([]),
       email,
       sample,
     })
@@ -530,7 +511,7 @@ const placements = defineCollection({
   loader: singleton('placements.yaml'),
   schema: z.object({
     campus: z.string(),
-    highlights: z.array(z.object({ value: z.string(), label: z.string() })).length(3, 'the page shows three highlights: offers, highest package, recruiters'),
+    highlights: z.array(z.object({ value: z.string(), label: z.string() })).min(1, 'give at least one highlight, e.g. value: 900+, label: offers'),
     officer: z.object({ name: z.string(), designation: z.string(), email, phone }),
     sample,
   }),
