@@ -3,10 +3,10 @@
  * content. A file that breaks a rule fails the build, naming the file, the
  * field and the rule (run `npm run check` to see every problem at once).
  */
-import { defineCollection, type SchemaContext } from 'astro:content';
+import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { email, href, isoDate, link, sample } from './lib/schema';
+import { email, fillSession, href, isoDate, link, sample } from './lib/schema';
 import { parse as parseYaml } from 'yaml';
 
 const DATA = './src/content/data';
@@ -29,11 +29,13 @@ const pages = defineCollection({
     generateId: ({ entry }) => entry.replace(/\.mdx$/, '').replace(/(.)\/index$/, '$1'),
   }),
   schema: z.object({
-    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones'),
+    /** May write {session} for the current session (site.yaml), as may the description. */
+    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones').transform(fillSession),
     description: z
       .string()
       .min(50, 'write a description of at least 50 characters: it is what search results show')
-      .max(170, 'keep the description under 170 characters: search results cut longer ones'),
+      .max(170, 'keep the description under 170 characters: search results cut longer ones')
+      .transform(fillSession),
     /** Side menus shown beside the content, by file name in data/side-menus. */
     sideMenus: z.array(z.string()).default([]),
     /** Hide the page heading visually (it stays for screen readers); for the home page. */
@@ -63,6 +65,8 @@ const site = defineCollection({
       name: z.string(),
       abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
     }),
+    /** The academic session admissions, fees and intake are for; pages write {session} where it belongs. */
+    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
     address: z.array(z.string()).min(2),
     phones: z.array(phone).min(1),
     email,
@@ -71,9 +75,26 @@ const site = defineCollection({
     topBanner: z.array(link).min(1, 'give the top banner at least one button').max(4, 'the top banner fits at most four buttons in one row on a phone'),
     externalButtons: z.array(link).min(1, 'give the header at least one external button').max(6, 'the header row fits at most six external buttons beside the logo'),
     chat: z.object({ label: z.string(), href }),
-    enquireNow: phone,
+    /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
+    enquireNow: z.object({ label: z.string(), phone: z.string() }),
+    /** The online admission form; link to it anywhere as /admission-apply. */
     admissionForm: href,
     sample,
+  }).refine((s) => s.phones.some((p) => p.label === s.enquireNow.phone), {
+    message: 'enquireNow.phone names a phone of the phones list by its label, e.g. Admissions office',
+    path: ['enquireNow', 'phone'],
+  }),
+});
+
+// ---------------------------------------------------------------- enquiry form options
+const enquiry = defineCollection({
+  loader: glob({ pattern: 'enquiry.json', base: DATA }),
+  schema: z.object({
+    /** The programme choices of the enquiry form, in the order shown. */
+    programmes: z
+      .array(z.string().min(2))
+      .min(1, 'list at least one programme the enquiry form offers')
+      .refine((list) => new Set(list).size === list.length, 'each programme is offered once: remove the repeated one'),
   }),
 });
 
@@ -106,15 +127,31 @@ const home = defineCollection({
   loader: singleton('home.yaml'),
   schema: (ctx) =>
     z.object({
-      slides: z.array(picture(ctx).extend({ caption: z.string() })).min(1, 'give the home carousel at least one slide'),
+      slides: z.array(picture(ctx).extend({ caption: z.string().transform(fillSession) })).min(1, 'give the home carousel at least one slide'),
       courses: z.object({
         heading: z.string(),
         seeAll: link,
         cards: z
-          .array(z.object({ title: z.string(), text: z.string(), href, image: picture(ctx) }))
+          .array(
+            z
+              .object({
+                /** The school the card shows, a file name in data/schools: its name is the card's title. */
+                school: reference('schools').optional(),
+                /** A title for a card that is not a school. */
+                title: z.string().optional(),
+                text: z.string(),
+                href,
+                image: picture(ctx),
+              })
+              .refine((card) => Boolean(card.school) !== Boolean(card.title), {
+                message: 'give the card either school (a file name in src/content/data/schools, whose name becomes the title) or a title, not both',
+                path: ['school'],
+              }),
+          )
           .min(1, 'give the courses section at least one card'),
       }),
-      announcement: z.object({ title: z.string(), text: z.string(), details: link }),
+      /** The home page's pop-up announcement; remove it to retire the announcement. */
+      announcement: z.object({ title: z.string(), text: z.string(), details: link }).optional(),
       sample,
     }),
 });
@@ -133,7 +170,6 @@ const listedFile = (path: string) =>
 const position = z.number().int().nonnegative();
 
 // ---------------------------------------------------------------- programmes (shared by admissions and schools)
-export const SCHOOLS = ['engineering', 'pharmacy', 'management', 'computer-applications', 'applied-sciences', 'humanities'] as const;
 
 const programmes = defineCollection({
   // Pages list programmes in the order of the file: sort by `position`.
@@ -143,11 +179,12 @@ const programmes = defineCollection({
       position,
       name: z.string(),
       shortName: z.string(),
-      school: z.enum(SCHOOLS, `school must be one of: ${SCHOOLS.join(', ')}`),
+      /** The school that teaches it: a file name in data/schools (its name is shown wherever programmes are grouped). */
+      school: reference('schools'),
       level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
       durationYears: z.number().int().min(1).max(5),
       semesters: z.number().int().positive().optional(),
-      /** Seats in the 2025-26 session. */
+      /** Seats in the current session (site.yaml, session). */
       intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
       /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
       annualFees: z.union([z.literal('pending'), z.array(z.number().int().positive())]),
@@ -164,7 +201,6 @@ const programmes = defineCollection({
 });
 
 // ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
-import { reference } from 'astro:content';
 import { isPlaceholder } from './lib/faculty-display';
 import { linkProblem } from './lib/links';
 import { PHARMACY_DEPARTMENTS } from './lib/pharmacy-departments';
@@ -259,6 +295,8 @@ const schools = defineCollection({
   schema: ({ image }) =>
     z.object({
       name: z.string(),
+      /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
+      shortName: z.string().optional(),
       intro: paragraphs,
       figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
       cardsHeading: z.string(),
@@ -312,7 +350,6 @@ const rupeeAmount = z.number().int('write the amount in whole rupees, without co
 const fees = defineCollection({
   loader: singleton('fees.yaml'),
   schema: z.object({
-    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
     extraCharges: z
       .array(
         z.object({
@@ -368,9 +405,8 @@ const examinationOffice = defineCollection({
   loader: singleton('examination-office.yaml'),
   schema: z.object({
     name: z.string(),
-    /** Extensions of the university's main phone line. */
-    extensions: z.array(z.string().regex(/^\d{2,4}$/, 'write the extension as digits only, e.g. 214')).length(3, 'the specification gives three extensions: 214, 264, 262'),
-    email,
+    /** The person who heads the office, a file name in data/people: the office's phone, extensions and e-mail are theirs. */
+    head: reference('people'),
     map: z.object({
       latitude: z.number().min(-90).max(90),
       longitude: z.number().min(-180).max(180),
@@ -437,21 +473,29 @@ const gallery = defineCollection({
       }),
 });
 
-/** The Public Disclosure table: sections a to i, in order. */
-export const DISCLOSURE_SECTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
+/** Where a disclosure link may find its documents: a category of documents.yaml, or the statutory approvals' documents. */
+export const DISCLOSURE_SOURCES = [...DOCUMENT_CATEGORY_IDS, 'statutory-approvals'] as const;
+const disclosureLink = link.extend({
+  /** The documents the linked page publishes: the item counts as published only while one of them is online. */
+  documents: z.enum(DISCLOSURE_SOURCES, `documents is one of: ${DISCLOSURE_SOURCES.join(', ')}`).optional(),
+});
 const disclosureItem = z
   .object({
     title: z.string().min(2),
-    /** published: the links hold the documents; not-applicable and under-process say why in the remarks. */
-    status: z.enum(['published', 'not-applicable', 'under-process'], 'status is published, not-applicable or under-process'),
-    links: z.array(link).default([]),
+    /**
+     * Leave out while the item is published through its links: the page shows
+     * Published or Not yet published from what the links lead to. Write
+     * not-applicable or under-process (with remarks) when there is nothing to link.
+     */
+    status: z.enum(['not-applicable', 'under-process'], 'status is not-applicable or under-process; leave it out for an item published through its links').optional(),
+    links: z.array(disclosureLink).default([]),
     remarks: z.string().default(''),
   })
-  .refine((item) => item.status !== 'published' || item.links.length > 0, {
-    message: 'a published item needs at least one link (write href: pending while the document is not yet online)',
+  .refine((item) => Boolean(item.status) || item.links.length > 0, {
+    message: 'give the item at least one link (href: pending while the document is not yet online), or a status of not-applicable or under-process',
     path: ['links'],
   })
-  .refine((item) => item.status === 'published' || item.remarks.length > 0, {
+  .refine((item) => !item.status || item.remarks.length > 0, {
     message: 'say in remarks why the item is not applicable or still under process',
     path: ['remarks'],
   });
@@ -459,11 +503,8 @@ const disclosures = defineCollection({
   loader: singleton('disclosures.yaml'),
   schema: z.object({
     document: link,
-    sections: z
-      .array(z.object({ letter: z.enum(DISCLOSURE_SECTIONS, 'the section letter is a to i'), category: z.string().min(2), items: z.array(disclosureItem).min(1) }))
-      .refine((s) => s.map((x) => x.letter).join('') === DISCLOSURE_SECTIONS.join(''), {
-        message: 'the table has exactly the sections a to i, once each, in order',
-      }),
+    /** Lettered a, b, c… in the order written. */
+    sections: z.array(z.object({ category: z.string().min(2), items: z.array(disclosureItem).min(1) })).min(1, 'give the table at least one section'),
     sample,
   }),
 });
@@ -520,6 +561,7 @@ const placements = defineCollection({
 export const collections = {
   pages,
   site,
+  enquiry,
   navigation,
   sideMenus,
   home,

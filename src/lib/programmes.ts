@@ -8,25 +8,6 @@ export function byPosition(a: { data: { position: number } }, b: { data: { posit
   return a.data.position - b.data.position;
 }
 
-export const SCHOOL_NAMES: Record<string, string> = {
-  engineering: 'School of Engineering',
-  pharmacy: 'College of Pharmacy',
-  management: 'School of Management',
-  'computer-applications': 'School of Computer Applications',
-  'applied-sciences': 'School of Applied Sciences',
-  humanities: 'School of Humanities',
-};
-
-/** School names short enough for a table column. */
-export const SCHOOL_SHORT_NAMES: Record<string, string> = {
-  engineering: 'Engineering',
-  pharmacy: 'Pharmacy',
-  management: 'Management',
-  'computer-applications': 'Computer Applications',
-  'applied-sciences': 'Applied Sciences',
-  humanities: 'Humanities',
-};
-
 export const LEVEL_NAMES: Record<string, string> = {
   UG: 'Undergraduate',
   PG: 'Postgraduate',
