@@ -21,5 +21,5 @@ export const extensionsText = (extensions: (string | number)[]) =>
   extensions.length > 1 ? `extensions ${extensions.slice(0, -1).join(', ')} and ${extensions.at(-1)}` : `extension ${extensions[0]}`;
 
 /** The images of a media gallery (gallery.yaml) or a facility page (facilities.yaml). */
-export const galleryImages = (id: string): { alt: string }[] => readData<{ id: string; images: { alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
+export const galleryImages = (id: string): { src: string; alt: string }[] => readData<{ id: string; images: { src: string; alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
 export const facilities = (): { id: string; label: string; images: { alt: string }[] }[] => readData('facilities.yaml');

@@ -8,7 +8,7 @@ import { untilReady, watchFrameworkScripts } from './carousel';
 import { facilities, galleryImages, readData } from '../content';
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
-const photos = galleryImages('photo-gallery') as { src: string }[];
+const photos = galleryImages('photo-gallery');
 const n = photos.length;
 /** The name of a photo's image file, which the build keeps at the start of the file it emits. */
 const fileOf = (i: number) => photos[i]!.src.split('/').at(-1)!.replace(/\.[a-z]+$/, '');
