@@ -6,7 +6,7 @@
 import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { email, fillSession, href, isoDate, link, sample } from './lib/schema';
+import { email, EXTERNAL_BUTTONS_MAX, fillSession, href, isoDate, link, sample, TOP_BANNER_MAX } from './lib/schema';
 import { parse as parseYaml } from 'yaml';
 
 const DATA = './src/content/data';
@@ -72,8 +72,8 @@ const site = defineCollection({
     email,
     admissions: z.object({ label: z.string(), phone, email }),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
-    topBanner: z.array(link).min(1, 'give the top banner at least one button').max(4, 'the top banner fits at most four buttons in one row on a phone'),
-    externalButtons: z.array(link).min(1, 'give the header at least one external button').max(6, 'the header row fits at most six external buttons beside the logo'),
+    topBanner: z.array(link).min(1, 'give the top banner at least one button').max(TOP_BANNER_MAX, `the top banner holds at most ${TOP_BANNER_MAX} buttons: they share one row on a desktop, and on a phone each takes a row above the page`),
+    externalButtons: z.array(link).min(1, 'give the header at least one external button').max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
     chat: z.object({ label: z.string(), href }),
     /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
     enquireNow: z.object({ label: z.string(), phone: z.string() }),

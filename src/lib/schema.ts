@@ -34,6 +34,10 @@ export const link = z.object({ label: z.string().min(1, 'give the link a label')
  */
 export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
 
+/** Buttons the top banner fits in one row on a desktop (on a phone each takes a row above the page), and the header row beside the social links. */
+export const TOP_BANNER_MAX = 4;
+export const EXTERNAL_BUTTONS_MAX = 6;
+
 /** An e-mail address. */
 export const email = z.email('write a full e-mail address, e.g. office@example.edu.in');
 
