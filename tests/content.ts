@@ -16,9 +16,8 @@ export const session = (): string => String(readData<{ session: string }>('site.
 export interface Doc { id: string; title: string; category: string; date?: string; session?: string; href: string; isNew?: boolean }
 export const documentsOf = (category: string): Doc[] => readData<Doc[]>('documents.yaml').filter((d) => d.category === category);
 
-/** "extensions 214, 264 and 262", as pages write a list of extensions. */
-export const extensionsText = (extensions: (string | number)[]) =>
-  extensions.length > 1 ? `extensions ${extensions.slice(0, -1).join(', ')} and ${extensions.at(-1)}` : `extension ${extensions[0]}`;
+/** How pages write a list of extensions ("extensions 214, 264 and 262"). */
+export { extensionsPhrase as extensionsText } from '../src/lib/contact';
 
 /** The images of a media gallery (gallery.yaml) or a facility page (facilities.yaml). */
 export const galleryImages = (id: string): { src: string; alt: string }[] => readData<{ id: string; images: { src: string; alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
