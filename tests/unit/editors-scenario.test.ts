@@ -108,7 +108,7 @@ beforeAll(() => {
   expected.session = nextSession(expected.oldSession);
   editYaml(dir, 'site.yaml', (doc) => doc.set('session', expected.session));
 
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PREVIEW: '1' };
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
   build = check.status === 0 ? spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env }) : check;
 }, 900_000);
