@@ -74,7 +74,8 @@ const site = defineCollection({
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
     topBanner: z.array(link).min(1, 'give the top banner at least one button').max(TOP_BANNER_MAX, `the top banner holds at most ${TOP_BANNER_MAX} buttons: they share one row on a desktop, and on a phone each takes a row above the page`),
     externalButtons: z.array(link).min(1, 'give the header at least one external button').max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
-    chat: z.object({ label: z.string(), href }),
+    /** The floating chat link: WhatsApp on the admissions mobile (admissions.phone). */
+    chat: z.object({ label: z.string() }),
     /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
     enquireNow: z.object({ label: z.string(), phone: z.string() }),
     /** The online admission form; link to it anywhere as /admission-apply. */

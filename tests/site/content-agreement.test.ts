@@ -103,6 +103,13 @@ describe('facts written once', () => {
     expect(page('/').querySelector('.floating-actions__button:not(.floating-actions__button--chat)')!.getAttribute('href')).toBe(`tel:${number}`);
   });
 
+  it('the chat link opens WhatsApp on the admissions mobile of site.yaml', () => {
+    const mobile = readData('site.yaml').admissions.phone.number.replace(/\D/g, '');
+    const chat = builtPages().find((p) => p.html.includes('floating-actions__button--chat'));
+    expect(chat, 'a page with the chat link').toBeDefined();
+    expect(parse(chat!.html).querySelector('.floating-actions__button--chat')!.getAttribute('href')).toBe(`https://wa.me/${mobile}`);
+  });
+
   it('the disclosure table calls the calendars published only while one is online', () => {
     const table = page('/mandatory-disclosures');
     const row = table.querySelectorAll('tr').find((tr) => tr.querySelector('a[href="/calendar-of-events"]'))!;
