@@ -3,10 +3,10 @@
  * content. A file that breaks a rule fails the build, naming the file, the
  * field and the rule (run `npm run check` to see every problem at once).
  */
-import { defineCollection, type SchemaContext } from 'astro:content';
+import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { email, href, isoDate, link, sample } from './lib/schema';
+import { email, EXTERNAL_BUTTONS_MAX, fillSession, href, isoDate, link, sample, TOP_BANNER_MAX } from './lib/schema';
 import { parse as parseYaml } from 'yaml';
 
 const DATA = './src/content/data';
@@ -29,11 +29,13 @@ const pages = defineCollection({
     generateId: ({ entry }) => entry.replace(/\.mdx$/, '').replace(/(.)\/index$/, '$1'),
   }),
   schema: z.object({
-    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones'),
+    /** May write {session} for the current session (site.yaml), as may the description. */
+    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones').transform(fillSession),
     description: z
       .string()
       .min(50, 'write a description of at least 50 characters: it is what search results show')
-      .max(170, 'keep the description under 170 characters: search results cut longer ones'),
+      .max(170, 'keep the description under 170 characters: search results cut longer ones')
+      .transform(fillSession),
     /** Side menus shown beside the content, by file name in data/side-menus. */
     sideMenus: z.array(z.string()).default([]),
     /** Hide the page heading visually (it stays for screen readers); for the home page. */
@@ -63,17 +65,37 @@ const site = defineCollection({
       name: z.string(),
       abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
     }),
+    /** The academic session admissions, fees and intake are for; pages write {session} where it belongs. */
+    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
     address: z.array(z.string()).min(2),
     phones: z.array(phone).min(1),
     email,
     admissions: z.object({ label: z.string(), phone, email }),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
-    topBanner: z.array(link).length(3, 'the top banner holds exactly three buttons'),
-    externalButtons: z.array(link).length(5, 'the header holds exactly five external buttons'),
-    chat: z.object({ label: z.string(), href }),
-    enquireNow: phone,
+    topBanner: z.array(link).min(1, 'give the top banner at least one button').max(TOP_BANNER_MAX, `the top banner holds at most ${TOP_BANNER_MAX} buttons: they share one row on a desktop, and on a phone each takes a row above the page`),
+    externalButtons: z.array(link).min(1, 'give the header at least one external button').max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
+    /** The floating chat link: WhatsApp on the admissions mobile (admissions.phone). */
+    chat: z.object({ label: z.string() }),
+    /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
+    enquireNow: z.object({ label: z.string(), phone: z.string() }),
+    /** The online admission form; link to it anywhere as /admission-apply. */
     admissionForm: href,
     sample,
+  }).refine((s) => s.phones.some((p) => p.label === s.enquireNow.phone), {
+    message: 'enquireNow.phone names a phone of the phones list by its label, e.g. Admissions office',
+    path: ['enquireNow', 'phone'],
+  }),
+});
+
+// ---------------------------------------------------------------- enquiry form options
+const enquiry = defineCollection({
+  loader: glob({ pattern: 'enquiry.json', base: DATA }),
+  schema: z.object({
+    /** The programme choices of the enquiry form, in the order shown. */
+    programmes: z
+      .array(z.string().min(2))
+      .min(1, 'list at least one programme the enquiry form offers')
+      .refine((list) => new Set(list).size === list.length, 'each programme is offered once: remove the repeated one'),
   }),
 });
 
@@ -106,15 +128,31 @@ const home = defineCollection({
   loader: singleton('home.yaml'),
   schema: (ctx) =>
     z.object({
-      slides: z.array(picture(ctx).extend({ caption: z.string() })).length(5, 'the home carousel has exactly 5 slides'),
+      slides: z.array(picture(ctx).extend({ caption: z.string().transform(fillSession) })).min(1, 'give the home carousel at least one slide'),
       courses: z.object({
         heading: z.string(),
         seeAll: link,
         cards: z
-          .array(z.object({ title: z.string(), text: z.string(), href, image: picture(ctx) }))
-          .length(6, 'the courses section shows exactly 6 school cards'),
+          .array(
+            z
+              .object({
+                /** The school the card shows, a file name in data/schools: its name is the card's title. */
+                school: reference('schools').optional(),
+                /** A title for a card that is not a school. */
+                title: z.string().optional(),
+                text: z.string(),
+                href,
+                image: picture(ctx),
+              })
+              .refine((card) => Boolean(card.school) !== Boolean(card.title), {
+                message: 'give the card either school (a file name in src/content/data/schools, whose name becomes the title) or a title, not both',
+                path: ['school'],
+              }),
+          )
+          .min(1, 'give the courses section at least one card'),
       }),
-      announcement: z.object({ title: z.string(), text: z.string(), details: link }),
+      /** The home page's pop-up announcement; remove it to retire the announcement. */
+      announcement: z.object({ title: z.string(), text: z.string(), details: link }).optional(),
       sample,
     }),
 });
@@ -133,7 +171,6 @@ const listedFile = (path: string) =>
 const position = z.number().int().nonnegative();
 
 // ---------------------------------------------------------------- programmes (shared by admissions and schools)
-export const SCHOOLS = ['engineering', 'pharmacy', 'management', 'computer-applications', 'applied-sciences', 'humanities'] as const;
 
 const programmes = defineCollection({
   // Pages list programmes in the order of the file: sort by `position`.
@@ -143,11 +180,12 @@ const programmes = defineCollection({
       position,
       name: z.string(),
       shortName: z.string(),
-      school: z.enum(SCHOOLS, `school must be one of: ${SCHOOLS.join(', ')}`),
+      /** The school that teaches it: a file name in data/schools (its name is shown wherever programmes are grouped). */
+      school: reference('schools'),
       level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
       durationYears: z.number().int().min(1).max(5),
       semesters: z.number().int().positive().optional(),
-      /** Seats in the 2025-26 session. */
+      /** Seats in the current session (site.yaml, session). */
       intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
       /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
       annualFees: z.union([z.literal('pending'), z.array(z.number().int().positive())]),
@@ -164,7 +202,6 @@ const programmes = defineCollection({
 });
 
 // ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
-import { reference } from 'astro:content';
 
 
 const paragraphs = z.array(z.string().min(1)).min(1, 'write at least one paragraph');
@@ -204,6 +241,8 @@ const schools = defineCollection({
   schema: ({ image }) =>
     z.object({
       name: z.string(),
+      /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
+      shortName: z.string().optional(),
       intro: paragraphs,
       figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
       cardsHeading: z.string(),
@@ -217,7 +256,7 @@ const schools = defineCollection({
       message: z.object({ heading: z.string(), quote: paragraphs, by: reference('people') }).optional(),
       labs: z
         .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
-        .length(10, 'the pharmacy infrastructure gallery shows exactly ten labs')
+        .min(1, 'list at least one lab, or remove labs')
         .optional(),
       sample,
     })
@@ -251,7 +290,6 @@ const rupeeAmount = z.number().int('write the amount in whole rupees, without co
 const fees = defineCollection({
   loader: singleton('fees.yaml'),
   schema: z.object({
-    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
     extraCharges: z
       .array(
         z.object({
@@ -262,7 +300,7 @@ const fees = defineCollection({
           note: z.string().optional(),
         }),
       )
-      .length(3, 'the specification lists exactly three extra charges: registration, security deposit, examination fee'),
+      .default([]),
     confirmationPayment: z.object({
       amount: rupeeAmount,
       modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
@@ -299,7 +337,7 @@ const scholarships = defineCollection({
   schema: z.object({
     schemes: z
       .array(z.object({ name: z.string(), href, sample }))
-      .length(7, 'the scholarships page lists exactly 7 schemes'),
+      .min(1, 'list at least one scholarship scheme'),
   }),
 });
 
@@ -307,9 +345,8 @@ const examinationOffice = defineCollection({
   loader: singleton('examination-office.yaml'),
   schema: z.object({
     name: z.string(),
-    /** Extensions of the university's main phone line. */
-    extensions: z.array(z.string().regex(/^\d{2,4}$/, 'write the extension as digits only, e.g. 214')).length(3, 'the specification gives three extensions: 214, 264, 262'),
-    email,
+    /** The person who heads the office, a file name in data/people: the office's phone, extensions and e-mail are theirs. */
+    head: reference('people'),
     map: z.object({
       latitude: z.number().min(-90).max(90),
       longitude: z.number().min(-180).max(180),
@@ -342,15 +379,6 @@ const visionMission = defineCollection({ loader: university('vision-mission'), s
 const orgChart = defineCollection({ loader: university('org-chart'), schema: uni.orgChartSchema });
 
 // ---------------------------------------------------------------- campus life, media, careers, disclosure, event (issue 7)
-/** Images each facility page shows, as the specification counts them; pages not listed may show any number. */
-export const FACILITY_IMAGE_COUNTS: Record<string, number> = {
-  'bank-atm': 2,
-  'guest-house': 3,
-  'amenities-center': 2,
-  canteen: 2,
-  'library-information-centre': 4,
-};
-
 /** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
 const facilities = defineCollection({
   loader: file(`${DATA}/facilities.yaml`),
@@ -362,32 +390,22 @@ const facilities = defineCollection({
         label: z.string().min(3),
         images: z.array(picture(ctx)).min(1, 'give the page at least one image'),
         sample,
-      })
-      .superRefine((f, issue) => {
-        const expected = FACILITY_IMAGE_COUNTS[f.id];
-        if (expected && f.images.length !== expected) {
-          issue.addIssue({ code: 'custom', path: ['images'], message: `the /${f.id} page shows exactly ${expected} images; this entry has ${f.images.length}` });
-        }
       }),
 });
 
 /** Image sets of the media pages; the id is the route. (Image sizes are checked where they render: PhotoGallery.astro.) */
-export const GALLERY_IMAGE_COUNTS = { 'photo-gallery': 9, 'media-coverage': 5, 'ads-archive': 2 } as const;
+export const GALLERIES = ['photo-gallery', 'media-coverage', 'ads-archive'] as const;
 const gallery = defineCollection({
   loader: file(`${DATA}/gallery.yaml`),
   schema: ({ image }: SchemaContext) =>
     z
       .object({
-        id: z.enum(Object.keys(GALLERY_IMAGE_COUNTS) as [keyof typeof GALLERY_IMAGE_COUNTS], 'the id is one of: photo-gallery, media-coverage, ads-archive'),
+        id: z.enum(GALLERIES, `the id is one of: ${GALLERIES.join(', ')}`),
         label: z.string().min(3),
-        images: z.array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() })),
+        images: z.array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() })).min(1, 'give the gallery at least one image'),
         sample,
       })
       .superRefine((g, issue) => {
-        const expected = GALLERY_IMAGE_COUNTS[g.id];
-        if (g.images.length !== expected) {
-          issue.addIssue({ code: 'custom', path: ['images'], message: `the /${g.id} page shows exactly ${expected} images; this entry has ${g.images.length}` });
-        }
         g.images.forEach((img, i) => {
           if (g.id === 'ads-archive' && !img.title) {
             issue.addIssue({ code: 'custom', path: ['images', i, 'title'], message: 'each advertisement poster needs a title, e.g. "Apply for Ph.D. Programs"' });
@@ -396,21 +414,29 @@ const gallery = defineCollection({
       }),
 });
 
-/** The Public Disclosure table: sections a to i, in order. */
-export const DISCLOSURE_SECTIONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
+/** Where a disclosure link may find its documents: a category of documents.yaml, or the statutory approvals' documents. */
+export const DISCLOSURE_SOURCES = [...DOCUMENT_CATEGORY_IDS, 'statutory-approvals'] as const;
+const disclosureLink = link.extend({
+  /** The documents the linked page publishes: the item counts as published only while one of them is online. */
+  documents: z.enum(DISCLOSURE_SOURCES, `documents is one of: ${DISCLOSURE_SOURCES.join(', ')}`).optional(),
+});
 const disclosureItem = z
   .object({
     title: z.string().min(2),
-    /** published: the links hold the documents; not-applicable and under-process say why in the remarks. */
-    status: z.enum(['published', 'not-applicable', 'under-process'], 'status is published, not-applicable or under-process'),
-    links: z.array(link).default([]),
+    /**
+     * Leave out while the item is published through its links: the page shows
+     * Published or Not yet published from what the links lead to. Write
+     * not-applicable or under-process (with remarks) when there is nothing to link.
+     */
+    status: z.enum(['not-applicable', 'under-process'], 'status is not-applicable or under-process; leave it out for an item published through its links').optional(),
+    links: z.array(disclosureLink).default([]),
     remarks: z.string().default(''),
   })
-  .refine((item) => item.status !== 'published' || item.links.length > 0, {
-    message: 'a published item needs at least one link (write href: pending while the document is not yet online)',
+  .refine((item) => Boolean(item.status) || item.links.length > 0, {
+    message: 'give the item at least one link (href: pending while the document is not yet online), or a status of not-applicable or under-process',
     path: ['links'],
   })
-  .refine((item) => item.status === 'published' || item.remarks.length > 0, {
+  .refine((item) => !item.status || item.remarks.length > 0, {
     message: 'say in remarks why the item is not applicable or still under process',
     path: ['remarks'],
   });
@@ -418,11 +444,8 @@ const disclosures = defineCollection({
   loader: singleton('disclosures.yaml'),
   schema: z.object({
     document: link,
-    sections: z
-      .array(z.object({ letter: z.enum(DISCLOSURE_SECTIONS, 'the section letter is a to i'), category: z.string().min(2), items: z.array(disclosureItem).min(1) }))
-      .refine((s) => s.map((x) => x.letter).join('') === DISCLOSURE_SECTIONS.join(''), {
-        message: 'the table has exactly the sections a to i, once each, in order',
-      }),
+    /** Lettered a, b, c… in the order written. */
+    sections: z.array(z.object({ category: z.string().min(2), items: z.array(disclosureItem).min(1) })).min(1, 'give the table at least one section'),
     sample,
   }),
 });
@@ -439,7 +462,7 @@ const event = defineCollection({
       workshopsDaysBefore: z.number().int().positive('pre-event workshops start a whole number of days before day 1'),
       shortlist: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((s) => s.min <= s.max, 'the shortlist minimum cannot exceed its maximum'),
       finale: z.object({ teams: z.number().int().positive(), pitchMinutes: z.number().int().positive(), qaMinutes: z.number().int().positive() }),
-      awards: z.array(z.string().min(2)).length(5, 'TechIdea 2025 has exactly five awards'),
+      awards: z.array(z.string().min(2)).min(1, 'list at least one award'),
       team: z.object({
         maxMembers: z.number().int().min(1).max(4, 'teams have at most 4 members'),
         ideaSummaryWords: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
@@ -450,7 +473,7 @@ const event = defineCollection({
       themes: z.array(z.string()).min(1),
       committee: uni.eventCommitteeSchema(reference('people')),
       forms: z.object({ preliminary: href, final: href }),
-      documents: z.array(link).length(3, 'the event lists three documents: themes and guidelines, project bank, committees'),
+      documents: z.array(link).default([]),
       email,
       sample,
     })
@@ -467,7 +490,7 @@ const placements = defineCollection({
   loader: singleton('placements.yaml'),
   schema: z.object({
     campus: z.string(),
-    highlights: z.array(z.object({ value: z.string(), label: z.string() })).length(3, 'the page shows three highlights: offers, highest package, recruiters'),
+    highlights: z.array(z.object({ value: z.string(), label: z.string() })).min(1, 'give at least one highlight, e.g. value: 900+, label: offers'),
     /** A person in src/content/data/people: their name, office and contact are shown. */
     officer: reference('people'),
     sample,
@@ -477,6 +500,7 @@ const placements = defineCollection({
 export const collections = {
   pages,
   site,
+  enquiry,
   navigation,
   sideMenus,
   home,

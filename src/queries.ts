@@ -5,11 +5,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import { linkKind, pageRoute, PENDING, routeOf } from './lib/links';
 
-export async function getSite() {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('src/content/data/site.yaml is missing');
-  return entry.data;
-}
+export { getSite } from './data/site';
 
 export async function getNavigation() {
   const entry = await getEntry('navigation', 'navigation');

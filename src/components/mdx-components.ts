@@ -66,6 +66,7 @@ import PlacementHighlights from './PlacementHighlights/PlacementHighlights.astro
 // editors (issue 10)
 import Callout from './Callout/Callout.astro';
 import Figure from './Figure/Figure.astro';
+import Session from './Session/Session.astro';
 
 export const mdxComponents = {
   Announcement,
@@ -132,4 +133,5 @@ export const mdxComponents = {
   // editors (issue 10)
   Callout,
   Figure,
+  Session,
 };

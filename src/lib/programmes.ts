@@ -8,25 +8,6 @@ export function byPosition(a: { data: { position: number } }, b: { data: { posit
   return a.data.position - b.data.position;
 }
 
-export const SCHOOL_NAMES: Record<string, string> = {
-  engineering: 'School of Engineering',
-  pharmacy: 'College of Pharmacy',
-  management: 'School of Management',
-  'computer-applications': 'School of Computer Applications',
-  'applied-sciences': 'School of Applied Sciences',
-  humanities: 'School of Humanities',
-};
-
-/** School names short enough for a table column. */
-export const SCHOOL_SHORT_NAMES: Record<string, string> = {
-  engineering: 'Engineering',
-  pharmacy: 'Pharmacy',
-  management: 'Management',
-  'computer-applications': 'Computer Applications',
-  'applied-sciences': 'Applied Sciences',
-  humanities: 'Humanities',
-};
-
 export const LEVEL_NAMES: Record<string, string> = {
   UG: 'Undergraduate',
   PG: 'Postgraduate',
@@ -35,14 +16,16 @@ export const LEVEL_NAMES: Record<string, string> = {
 
 export type Fees = number[] | 'pending';
 
-/** The most years any programme runs: the fee table has a column for each. */
-export const FEE_YEARS = 4;
+/** The fee table's year columns: as many as the longest programme runs. */
+export function feeYears(durations: number[]): number {
+  return Math.max(1, ...durations);
+}
 
 /**
  * One cell per year of the fee table: the fee for years the programme runs,
  * null (a blank cell) beyond its duration, or 'pending' when not published.
  */
-export function feeCells(annualFees: Fees, durationYears: number, years = FEE_YEARS): (number | null | 'pending')[] {
+export function feeCells(annualFees: Fees, durationYears: number, years: number): (number | null | 'pending')[] {
   return Array.from({ length: years }, (_, i) => (i >= durationYears ? null : annualFees === 'pending' ? 'pending' : (annualFees[i] ?? null)));
 }
 

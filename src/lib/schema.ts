@@ -2,8 +2,22 @@
  * Building blocks shared by every collection schema in src/content.config.ts.
  * Messages are written for editors: they say what is wrong and how to fix it.
  */
+import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
 import { linkProblem } from './links';
+
+/** The academic session admissions, fees and intake are for ("2025-26"): written once, as `session` in site.yaml. */
+export const SESSION_FILE = 'src/content/data/site.yaml';
+let session: string | undefined;
+function currentSession(): string {
+  session ??= String((parseYaml(readFileSync(SESSION_FILE, 'utf8')) as { session?: unknown }).session ?? '');
+  return session;
+}
+
+/** Text that may write {session} where the current session belongs, so a new session is one change in site.yaml. */
+export const SESSION_PLACEHOLDER = '{session}';
+export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? text.replaceAll(SESSION_PLACEHOLDER, currentSession()) : text);
 
 /** A link target: internal route, file under public/, https URL, mailto:, tel: or "pending". */
 export const href = z.string().superRefine((value, ctx) => {
@@ -11,7 +25,7 @@ export const href = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const link = z.object({ label: z.string().min(1, 'give the link a label'), href });
+export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });
 
 /**
  * Marks sample content written in place of facts the specification does not give.
@@ -19,6 +33,10 @@ export const link = z.object({ label: z.string().min(1, 'give the link a label')
  * Editors search for `sample:` to find everything still to replace.
  */
 export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
+
+/** Buttons the top banner fits in one row on a desktop (on a phone each takes a row above the page), and the header row beside the social links. */
+export const TOP_BANNER_MAX = 4;
+export const EXTERNAL_BUTTONS_MAX = 6;
 
 /** An e-mail address. */
 export const email = z.email('write a full e-mail address, e.g. office@example.edu.in');

@@ -3,14 +3,14 @@
  * rendered, the grey placeholder photo), the committees table that becomes
  * cards below 768 px, and where every school and department card leads.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { shownFields } from '../../src/lib/faculty-display';
 import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from '../../src/lib/pharmacy-departments';
 import { nameOf, people } from '../fixtures/people';
-
-const site = parse(readFileSync('src/content/data/site.yaml', 'utf8')) as { admissionForm: string };
+import { programmeEntryRules } from '../../src/lib/programme-facts';
+import { programmes, readData } from '../content';
 
 const facultyCard = (page: Page, name: string) =>
   page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -150,64 +150,47 @@ async function cardTargets(page: Page): Promise<Record<string, string | null>> {
   return result;
 }
 
-test.describe('school pages', () => {
-  test('engineering cards lead exactly where the specification says', async ({ page }) => {
-    await page.goto('/school-of-engineering');
-    expect(await cardTargets(page)).toEqual({
-      'B.Tech Computer Science and Engineering': '/cse',
-      'B.Tech CSE (Artificial Intelligence and Machine Learning)': '/cseaiml',
-      'B.Tech CSE (Data Science)': '/cse-dst',
-      'B.Tech Information Technology': '/it',
-      'B.Tech Electronics and Communication Engineering': '/page-under-development',
-      'B.Tech Robotics and Artificial Intelligence': '/page-under-development',
-      'B.Tech Electrical and Electronics Engineering': '/page-under-development',
-      'B.Tech Electrical Engineering': '/page-under-development',
-      'B.Tech Mechanical Engineering': '/page-under-development',
-      'B.Tech Civil Engineering': '/civil',
-    });
-    await expect(page.getByRole('link', { name: /^Learn More\s*: B\.Tech Civil Engineering$/ })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'UG Schools' }).getByRole('link')).toHaveText(['Engineering', 'Pharmacy']);
+/** Each school page and the school file it shows: the MDX pages that hold <SchoolPage school="…">. */
+const schoolPages = readdirSync('src/content/pages')
+  .filter((file) => file.endsWith('.mdx'))
+  .flatMap((file) => {
+    const school = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`src/content/pages/${file}`, 'utf8'))?.[1];
+    return school ? [[`/${file.replace(/\.mdx$/, '')}`, school] as const] : [];
   });
 
-  const pgPages: [string, Record<string, string | null>][] = [
-    ['/school-of-post-engineering', { 'M.Tech in CSE': '/cse', 'M.Tech in IT': '/page-under-development', 'M.Tech in ECE (VLSI Design)': '/page-under-development' }],
-    ['/school-of-post-pharmacy', {
-      'Master of Pharmacy (M.Pharm)': null,
-      'M.Pharm in Pharmaceutics': null,
-      'M.Pharm in Pharmacology': null,
-      'M.Pharm in Regulatory Affairs': null,
-      'M.Pharm in Pharmaceutical Analysis': null,
-    }],
-    ['/school-of-management', { 'MBA (General)': null, 'MBA (Finance)': null, 'MBA (Digital Marketing)': null }],
-    ['/school-of-life-sciences', { 'Master of Computer Applications (MCA)': null }],
-    ['/school-of-applied-sciences', { 'M.Sc. Physics': null, 'M.Sc. Chemistry': null, 'M.Sc. Mathematics': null }],
-    ['/school-of-humanities', { 'MA English': null, 'MA Economics': null }],
-  ];
-  for (const [route, expected] of pgPages) {
-    test(`${route} shows its cards with their targets, the PG Schools menu and the apply button`, async ({ page }) => {
+interface School { name: string; programmes?: string[]; cards?: { title: string; href?: string }[]; showEntryRules?: boolean }
+
+/** What a school page's cards should be: its programmes (linking to their own page unless it is this one), then its other cards. */
+function expectedCards(route: string, school: School): Record<string, string | null> {
+  const byId = new Map(programmes().map((p) => [p.id, p]));
+  return Object.fromEntries([
+    ...(school.programmes ?? []).map((id) => [byId.get(id)!.name, byId.get(id)!.page === route ? null : byId.get(id)!.page]),
+    ...(school.cards ?? []).map((card) => [card.title, card.href ?? null]),
+  ]);
+}
+
+test.describe('school pages', () => {
+  test('every school file is shown on a page', () => {
+    const shown = new Set(schoolPages.map(([, school]) => school));
+    for (const file of readdirSync('src/content/data/schools')) expect(shown, file).toContain(file.replace(/\.yaml$/, ''));
+  });
+
+  for (const [route, id] of schoolPages) {
+    test(`${route} shows the cards of schools/${id}.yaml with their targets, a school menu and the apply button`, async ({ page }) => {
+      const school = readData<School>(`schools/${id}.yaml`);
       await page.goto(route);
-      expect(await cardTargets(page)).toEqual(expected);
-      await expect(page.getByRole('navigation', { name: 'PG Schools' })).toBeVisible();
+      expect(await cardTargets(page)).toEqual(expectedCards(route, school));
+      if (school.showEntryRules) {
+        for (const programme of programmes().filter((p) => school.programmes?.includes(p.id))) {
+          await expect(page.locator('#programmes .card').filter({ hasText: programme.name })).toContainText(programmeEntryRules(programme as never));
+        }
+      }
+      await expect(page.getByRole('navigation', { name: /Schools$/ }).first()).toBeVisible();
       const apply = page.getByRole('link', { name: /^Apply now/ });
-      await expect(apply).toHaveAttribute('href', site.admissionForm);
+      await expect(apply).toHaveAttribute('href', readData('site.yaml').admissionForm);
       await expect(apply).toHaveAttribute('target', '_blank');
     });
   }
-
-  test('the pharmacy page lists its programmes from the programmes collection, linking only to other pages', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    expect(await cardTargets(page)).toEqual({
-      'Diploma in Pharmacy (D.Pharm)': null,
-      'Bachelor of Pharmacy (B.Pharm)': null,
-      'Master of Pharmacy (M.Pharm)': '/school-of-post-pharmacy',
-    });
-    const bpharm = page.locator('#programmes .card').filter({ hasText: 'Bachelor of Pharmacy' });
-    await expect(bpharm).toContainText('4 years (8 semesters)');
-    await expect(bpharm).toContainText('Lateral entry: 3 years (6 semesters); a pass in D.Pharm.');
-    await expect(page.locator('#programmes .card').filter({ hasText: 'Master of Pharmacy' })).toContainText('at least 55%');
-    await expect(page.getByRole('navigation', { name: 'UG Schools' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'PG Schools' })).toBeVisible();
-  });
 
   test('the humanities page quotes Words From HOD\'s Desk', async ({ page }) => {
     await page.goto('/school-of-humanities');
@@ -256,17 +239,17 @@ test.describe('faculty lists and societies', () => {
     });
   }
 
-  test('the CSI page states the research funding and has Objective and Benefits', async ({ page }) => {
+  test('the CSI page has Objective and Benefits, listing every benefit of its file', async ({ page }) => {
     await page.goto('/csi-detail');
     await expect(page.getByRole('heading', { name: 'Objective', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Benefits', exact: true })).toBeVisible();
-    await expect(page.getByText('up to Rs. 50000')).toBeVisible();
+    for (const benefit of readData('societies/csi.yaml').benefits) await expect(page.locator('main')).toContainText(benefit);
   });
 
-  test('the pharmacy infrastructure gallery shows ten captioned labs', async ({ page }) => {
+  test('the pharmacy infrastructure gallery shows every lab of its school file, each captioned', async ({ page }) => {
     await page.goto('/pharmacy-detail');
     const figures = page.locator('figure.lab-gallery__figure');
-    await expect(figures).toHaveCount(10);
+    await expect(figures).toHaveCount(readData('schools/pharmacy.yaml').labs.length);
     for (const figure of await figures.all()) await expect(figure.locator('figcaption')).not.toBeEmpty();
   });
 });

@@ -5,10 +5,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
+import { facilities, galleryImages, readData } from '../content';
+
+/** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
+const photos = galleryImages('photo-gallery');
+const n = photos.length;
+/** The name of a photo's image file, which the build keeps at the start of the file it emits. */
+const fileOf = (i: number) => photos[i]!.src.split('/').at(-1)!.replace(/\.[a-z]+$/, '');
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Photo gallery' });
 const current = (page: Page) => gallery(page).locator('.carousel__indicator[aria-current="true"]');
-const onSlide = (page: Page, n: number) => expect(current(page)).toHaveAccessibleName(`Show slide ${n} of 9`);
+const onSlide = (page: Page, slide: number) => expect(current(page)).toHaveAccessibleName(`Show slide ${slide} of ${n}`);
 
 async function openGallery(page: Page, { reducedMotion = false } = {}) {
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -22,18 +29,19 @@ async function openGallery(page: Page, { reducedMotion = false } = {}) {
 }
 
 test.describe('photo gallery', () => {
-  test('has 9 photos of 1000 by 600, at most 1000 px wide, one indicator each', async ({ page }) => {
+  test('has every photo of gallery.yaml at 1000 by 600, at most 1000 px wide, one indicator each', async ({ page }) => {
+    expect(n, 'the carousel tests step through at least four photos').toBeGreaterThanOrEqual(4);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/photo-gallery');
     const region = gallery(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const images = region.locator('[aria-roledescription="slide"] img');
-    await expect(images).toHaveCount(9);
+    await expect(images).toHaveCount(n);
     for (const img of await images.all()) {
       await expect(img).toHaveAttribute('width', '1000');
       await expect(img).toHaveAttribute('height', '600');
     }
-    await expect(region.locator('.carousel__indicator')).toHaveCount(9);
+    await expect(region.locator('.carousel__indicator')).toHaveCount(n);
     expect((await region.boundingBox())!.width).toBeLessThanOrEqual(1000);
   });
 
@@ -75,7 +83,7 @@ test.describe('photo gallery', () => {
   const interactions: [string, (page: Page) => Promise<void>, number][] = [
     ['Next', (page) => gallery(page).getByRole('button', { name: 'Next', exact: true }).click(), 3],
     ['Back', (page) => gallery(page).getByRole('button', { name: 'Back', exact: true }).click(), 1],
-    ['an indicator', (page) => gallery(page).getByRole('button', { name: 'Show slide 6 of 9' }).click(), 6],
+    ['an indicator', (page) => gallery(page).getByRole('button', { name: `Show slide ${n - 1} of ${n}` }).click(), n - 1],
     [
       'a drag',
       async (page) => {
@@ -120,21 +128,21 @@ test.describe('photo gallery', () => {
     await back.click();
     await onSlide(page, 1);
     await expect(back).toBeDisabled();
-    await region.getByRole('button', { name: 'Show slide 8 of 9' }).click();
+    await region.getByRole('button', { name: `Show slide ${n - 1} of ${n}` }).click();
     await next.click();
-    await onSlide(page, 9);
+    await onSlide(page, n);
     await expect(next).toBeDisabled();
     await expect(back).toBeEnabled();
     await next.click({ force: true });
-    await onSlide(page, 9);
+    await onSlide(page, n);
   });
 
   test('rotation stops on the last photo instead of wrapping to the first', async ({ page }) => {
     await openGallery(page);
-    await page.clock.runFor(8 * 5000 + 500);
-    await onSlide(page, 9);
+    await page.clock.runFor((n - 1) * 5000 + 500);
+    await onSlide(page, n);
     await page.clock.runFor(20000);
-    await onSlide(page, 9);
+    await onSlide(page, n);
     await expect(gallery(page).getByRole('button', { name: 'Restart slide show' })).toBeVisible();
     await expect(gallery(page).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   });
@@ -148,10 +156,10 @@ test.describe('photo gallery', () => {
 
   test('says when a photo is loading, loaded, or could not be loaded', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route('**/_astro/gallery-2.*', (route) => route.abort());
+    await page.route(`**/_astro/${fileOf(1)}.*`, (route) => route.abort());
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/gallery-3.*', async (route) => {
+    await page.route(`**/_astro/${fileOf(2)}.*`, async (route) => {
       await held;
       await route.continue();
     });
@@ -160,16 +168,16 @@ test.describe('photo gallery', () => {
     const status = region.locator('.carousel__status');
     // The status line comes with the island's script, which loads when the visitor reaches for the carousel.
     await region.hover();
-    await expect(status).toHaveText('Photo 1 of 9 loaded');
+    await expect(status).toHaveText(`Photo 1 of ${n} loaded`);
     await region.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(status).toHaveText('Photo 2 of 9 could not be loaded');
-    await expect(region.getByRole('group', { name: '2 of 9' })).toContainText('This image could not be loaded');
+    await expect(status).toHaveText(`Photo 2 of ${n} could not be loaded`);
+    await expect(region.getByRole('group', { name: `2 of ${n}` })).toContainText('This image could not be loaded');
     await region.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(status).toHaveText('Loading photo 3 of 9…');
-    await expect(region.getByRole('group', { name: '3 of 9' })).toContainText('Loading image…');
+    await expect(status).toHaveText(`Loading photo 3 of ${n}…`);
+    await expect(region.getByRole('group', { name: `3 of ${n}` })).toContainText('Loading image…');
     release();
-    await expect(status).toHaveText('Photo 3 of 9 loaded');
-    await expect(region.getByRole('group', { name: '3 of 9' })).not.toContainText('Loading');
+    await expect(status).toHaveText(`Photo 3 of ${n} loaded`);
+    await expect(region.getByRole('group', { name: `3 of ${n}` })).not.toContainText('Loading');
   });
 
   test('the controls change layout at 768 px: indicators above Back and Next on phones, between them on wider screens', async ({ page }) => {
@@ -185,16 +193,9 @@ test.describe('photo gallery', () => {
 });
 
 test.describe('facility pages', () => {
-  const facilities: [string, string, number][] = [
-    ['/bank-atm', 'Photos of the bank branch and ATM', 2],
-    ['/guest-house', 'Photos of the guest house', 3],
-    ['/amenities-center', 'Photos of the amenities centre', 2],
-    ['/canteen', 'Photos of the canteen', 2],
-    ['/library-information-centre', 'Photos of the library and information centre', 4],
-    ['/medical-facilities', 'Photos for the medical facilities page', 2],
-    ['/sports-facilities', 'Photos of the sports facilities', 3],
-  ];
-  for (const [route, label, count] of facilities) {
+  // Every facility page with two or more photos shows them as a carousel.
+  const carousels = facilities().filter((f) => f.images.length > 1).map((f) => [`/${f.id}`, f.label, f.images.length] as const);
+  for (const [route, label, count] of carousels) {
     test(`${route} has a carousel of ${count} photos stepped by hand`, async ({ page }) => {
       await page.clock.install();
       const frameworkScripts = watchFrameworkScripts(page);
@@ -253,13 +254,12 @@ test.describe('TechIdea 2025', () => {
   test('the page states the awards, the committee and the registration links', async ({ page }) => {
     await page.goto('/techidea-2025');
     const main = page.locator('main');
-    for (const award of ['Best Innovation', 'Best Prototype', 'Best Social Impact', 'Best Pitch', "People's Choice"]) {
-      await expect(main.locator('.event-awards')).toContainText(award);
-    }
-    await expect(main).toContainText('50 to 70 teams');
-    await expect(main).toContainText('The top 10 teams: a 5 minute pitch and 3 minutes of questions and answers');
-    await expect(main).toContainText('up to 4 members');
-    await expect(main).toContainText('150 to 200 words');
+    const event = readData('events/techidea-2025.yaml');
+    await expect(main.locator('.event-awards li')).toHaveText(event.awards);
+    await expect(main).toContainText(`${event.shortlist.min} to ${event.shortlist.max} teams`);
+    await expect(main).toContainText(`The top ${event.finale.teams} teams: a ${event.finale.pitchMinutes} minute pitch and ${event.finale.qaMinutes} minutes of questions and answers`);
+    await expect(main).toContainText(`up to ${event.team.maxMembers} members`);
+    await expect(main).toContainText(`${event.team.ideaSummaryWords.min} to ${event.team.ideaSummaryWords.max} words`);
     const committee = page.getByRole('table', { name: 'TechIdea 2025 committee' });
     await expect(committee.getByRole('columnheader')).toHaveText(['S. No.', 'Name', 'Designation', 'Role']);
     await expect(page.getByRole('link', { name: /Preliminary registration form/ })).toHaveAttribute('target', '_blank');
@@ -283,12 +283,21 @@ test.describe('TechIdea 2025', () => {
   });
 });
 
-test('the public disclosure table has sections a to i and says which items are not applicable or under process', async ({ page }) => {
+test('the public disclosure table letters its sections in order and shows each status it works out from the links', async ({ page }) => {
+  const { sections } = readData('disclosures.yaml') as { sections: { category: string; items: { title: string; status?: string }[] }[] };
   await page.goto('/mandatory-disclosures');
   const table = page.getByRole('table', { name: /Public Disclosure/ });
-  const sections = await table.locator('.disclosures__letter').allTextContents();
-  expect(sections).toEqual(['a.', 'b.', 'c.', 'd.', 'e.', 'f.', 'g.', 'h.', 'i.']);
-  await expect(table).toContainText('Not applicable');
-  await expect(table).toContainText('Under process');
+  await expect(table.locator('.disclosures__letter')).toHaveText(sections.map((_, i) => `${String.fromCharCode(97 + i)}.`));
+  const statuses = { 'not-applicable': 'Not applicable', 'under-process': 'Under process' } as const;
+  for (const item of sections.flatMap((s) => s.items)) {
+    const status = table.getByRole('row', { name: item.title, exact: false }).locator('.disclosures__status');
+    // A written status is shown as written; any other is one of the statuses links lead to.
+    if (item.status) await expect(status).toHaveText(statuses[item.status as keyof typeof statuses]);
+    else await expect(status).toHaveText(/^(Published|Partly published|Not yet published)$/);
+  }
+  // While every calendar is pending, the table must not call the calendars published.
+  const calendars = (readData('documents.yaml') as { category: string; href: string }[]).filter((d) => d.category === 'calendars');
+  const calendarRow = table.getByRole('row').filter({ has: page.locator('a[href="/calendar-of-events"]') });
+  if (calendars.every((d) => d.href === 'pending')) await expect(calendarRow.locator('.disclosures__status')).toHaveText('Not yet published');
   await expect(page.locator('main')).toContainText('Mandatory disclosure document');
 });

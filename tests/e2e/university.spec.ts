@@ -5,7 +5,9 @@
  * sections, and wide tables scroll inside a focusable region on phones.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { nameOf, person, readData, roleLineOf } from '../fixtures/people';
+import { formatFigure, type Figure } from '../../src/lib/figures';
+import { extensionsText, readData } from '../content';
+import { nameOf, person, roleLineOf } from '../fixtures/people';
 
 const governingBody = readData('university/governing-body.yaml').members as { constitution: string; person?: string; designation?: string; status: string }[];
 const executiveCouncil = readData('university/executive-council.yaml').seats as { status: string }[];
@@ -117,10 +119,9 @@ test.describe('officer pages share one layout', () => {
     await expect(page.locator('.officer__section')).toHaveCount(0);
   });
 
-  test('the Controller of Examinations lists the phone extensions from the person file', async ({ page }) => {
+  test('the Controller of Examinations lists the phone extensions of their file', async ({ page }) => {
     await page.goto('/controller-of-examination');
-    const extensions = person('controller-of-examination').contact!.extensions!;
-    await expect(page.locator('.officer__contact')).toContainText(`extensions ${extensions.slice(0, -1).join(', ')} and ${extensions.at(-1)}`);
+    await expect(page.locator('.officer__contact')).toContainText(extensionsText(readData('people/controller-of-examination.yaml').contact.extensions));
   });
 
   test('/executive-secretary redirects to /executive-seceratory', async ({ page }) => {
@@ -190,20 +191,24 @@ test('the organisation chart is an image with its structure written out as a nes
   await expect(figure.locator('.org-list li', { hasText: 'Vice Chancellor' }).last().getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/registrar-message');
 });
 
-test('employee benefits write amounts in rupees with Indian grouping', async ({ page }) => {
+test('employee benefits show every figure of their file, amounts in rupees with Indian grouping', async ({ page }) => {
   await page.goto('/employee-benefits');
   const main = page.getByRole('main');
-  for (const amount of ['up to Rs 21,000 a month', 'Rs 2,50,000', 'up to Rs 50,000', 'Rs 5,000 a week', 'up to 52 weeks', 'up to Rs 6,00,000', '135 days', 'at most twice', 'up to 180 days']) {
-    await expect(main.getByText(amount, { exact: true })).toBeVisible();
+  const { benefits } = readData('university/employee-benefits.yaml') as { benefits: { figures?: Figure[] }[] };
+  for (const figure of benefits.flatMap((b) => b.figures ?? [])) {
+    await expect(main.getByText(formatFigure(figure), { exact: true }).first()).toBeVisible();
   }
 });
 
-test('statutory approvals: Click to View for the EOA report, three cards, the UGC listing opens in a new tab', async ({ page }) => {
+test('statutory approvals: Click to View for the EOA report, a card for each approval, external documents open in a new tab', async ({ page }) => {
+  const { eoaReport, cards } = readData('university/statutory-approvals.yaml') as { eoaReport: string; cards: { title: string; href: string }[] };
   await page.goto('/statutory-bodies');
-  // The EOA report is not supplied yet: the button text stays, marked "coming soon", never a dead link.
-  await expect(page.locator('.link-pending', { hasText: 'Click to View' })).toContainText('coming soon');
-  await expect(page.locator('.card')).toHaveCount(3);
-  const ugc = page.getByRole('link', { name: /View document.*UGC listing/ });
-  await expect(ugc).toHaveAttribute('href', 'https://www.ugc.gov.in/');
-  await expect(ugc).toHaveAttribute('target', '_blank');
+  // A report not supplied yet keeps its button text, marked "coming soon", never a dead link.
+  if (eoaReport === 'pending') await expect(page.locator('.link-pending', { hasText: 'Click to View' })).toContainText('coming soon');
+  await expect(page.locator('.card')).toHaveCount(cards.length);
+  for (const card of cards.filter((c) => c.href.startsWith('https://'))) {
+    const link = page.getByRole('link', { name: new RegExp(`View document.*${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(link).toHaveAttribute('href', card.href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
 });

@@ -7,9 +7,10 @@ import { EnquiryService } from '../../src/lib/enquiry/service';
 import { configFromEnv } from '../../src/lib/enquiry/config';
 import { handleEnquiry } from '../../src/lib/enquiry/handler';
 import { jsonResponse } from '../../src/lib/enquiry/response';
+import { PROGRAMS } from '../../src/lib/enquiry/schema';
 
 const fields = {
-  name: 'Asha Rao', email: 'asha@example.com', phoneno: '+91 98765 43210', program: 'Management (PG Courses)',
+  name: 'Asha Rao', email: 'asha@example.com', phoneno: '+91 98765 43210', program: PROGRAMS[0],
   state: 'Delhi', city: 'New Delhi', query: 'What are the MBA fees?',
 };
 

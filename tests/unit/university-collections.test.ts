@@ -236,30 +236,38 @@ describe('committees', () => {
 });
 
 describe('IQAC and academic audit', () => {
-  it('the Course File Index has 23 theory and 20 practical items; practicals have no sub-items', () => {
+  it('the Course File Index takes any number of items, but never an empty list; practicals have no sub-items', () => {
     const valid = read('university/course-file-index.yaml');
-    const index = courseFileIndexSchema.parse(valid);
-    expect([index.theory.length, index.practical.length]).toEqual([23, 20]);
-    expect(index.theory.some((i) => i.subItems?.length)).toBe(true);
-    const missing = clone(valid);
-    missing.practical.pop();
-    expect(problems(courseFileIndexSchema, missing).join('\n')).toContain('exactly 20 items');
+    const longer = clone(valid);
+    longer.theory.push({ item: 'Another item' });
+    longer.practical.push({ item: 'Another item' });
+    expect(problems(courseFileIndexSchema, longer)).toEqual([]);
+    const empty = clone(valid);
+    empty.practical = [];
+    expect(problems(courseFileIndexSchema, empty).join('\n')).toContain('at least one item of the practical course file');
     const withSub = clone(valid);
     withSub.practical[0].subItems = ['a', 'b'];
     expect(problems(courseFileIndexSchema, withSub).length).toBeGreaterThan(0);
   });
 
-  it('observation tables have the six rows in order; three recommendations; four measure cards', () => {
+  it('observation rows: each issue once, in the standard order; recommendations and measure cards may grow', () => {
     const valid = read('university/academic-audit.yaml');
     const audit = academicAuditSchema.parse(valid);
-    for (const dept of audit.observations) expect(dept.rows.map((r) => r.issue)).toEqual([...OBSERVATION_ISSUES]);
+    for (const dept of audit.observations) {
+      const order = dept.rows.map((r) => OBSERVATION_ISSUES.indexOf(r.issue));
+      expect(order).toEqual([...order].sort((x, y) => x - y));
+    }
     const swapped = clone(valid);
     const rows = swapped.observations[0].rows;
     [rows[0], rows[1]] = [rows[1], rows[0]];
-    expect(problems(academicAuditSchema, swapped).join('\n')).toContain('row 1 must be "Attendance data"');
-    const fourth = clone(valid);
-    fourth.recommendations.push('Another');
-    expect(problems(academicAuditSchema, fourth).join('\n')).toContain('exactly 3 common recommendations');
+    expect(problems(academicAuditSchema, swapped).join('\n')).toContain(`"${rows[1].issue}" is out of place`);
+    const more = clone(valid);
+    more.recommendations.push('Another recommendation');
+    more.observations[0].rows.pop();
+    expect(problems(academicAuditSchema, more)).toEqual([]);
+    const twice = clone(valid);
+    twice.measures.push(clone(twice.measures[0]));
+    expect(problems(academicAuditSchema, twice).join('\n')).toContain('is listed twice');
     const renamed = clone(valid);
     renamed.measures[0].title = 'Excellence';
     expect(problems(academicAuditSchema, renamed).join('\n')).toContain('title must be one of');
@@ -273,24 +281,27 @@ describe('IQAC and academic audit', () => {
 });
 
 describe('other rules', () => {
-  it('statutory approvals: three cards, one of each kind, and no dead links', () => {
+  it('statutory approvals: one card of each kind at most, and no dead links', () => {
     const valid = read('university/statutory-approvals.yaml');
-    const twoUgc = clone(valid);
-    twoUgc.cards[0].kind = 'ugc';
-    expect(problems(statutoryApprovalsSchema, twoUgc).join('\n')).toContain('needs exactly 1 "aicte" (found 0)');
+    const twoOfAKind = clone(valid);
+    twoOfAKind.cards.push(clone(twoOfAKind.cards[0]));
+    expect(problems(statutoryApprovalsSchema, twoOfAKind).join('\n')).toContain(`"${valid.cards[0].kind}" is listed twice`);
     const deadLink = clone(valid);
     deadLink.eoaReport = '#';
     expect(problems(statutoryApprovalsSchema, deadLink).join('\n')).toContain('write "pending"');
   });
 
-  it('employee benefits: six benefits, figures with known units', () => {
+  it('employee benefits: each kind once, figures with known units', () => {
     const valid = read('university/employee-benefits.yaml');
     const badUnit = clone(valid);
     badUnit.benefits[0].figures[0].unit = 'months';
     expect(problems(employeeBenefitsSchema, badUnit).join('\n')).toContain('unit must be one of');
-    const missing = clone(valid);
-    missing.benefits.pop();
-    expect(problems(employeeBenefitsSchema, missing).join('\n')).toContain('exactly 6 benefits');
+    const fewer = clone(valid);
+    fewer.benefits.pop();
+    expect(problems(employeeBenefitsSchema, fewer)).toEqual([]);
+    const twice = clone(valid);
+    twice.benefits.push(clone(twice.benefits[0]));
+    expect(problems(employeeBenefitsSchema, twice).join('\n')).toContain('is listed twice');
   });
 
   it('a person: extensions need a phone, e-mails must be addresses, a designation or an office', () => {

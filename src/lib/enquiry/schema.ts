@@ -1,23 +1,21 @@
 /**
  * The admission enquiry: one zod schema, used by the form's script in the
  * browser and by POST /api/enquiries on the server, so both give the same
- * verdict and the same messages. Browser-safe: imports nothing but zod.
+ * verdict and the same messages. Browser-safe: imports nothing but zod and the
+ * form's programme options.
  */
 import { z } from 'astro/zod';
+import enquiryOptions from '../../content/data/enquiry.json' with { type: 'json' };
 
 // In the browser, zod must not probe for eval (new Function): the site's
 // content security policy forbids it, and the probe is reported as a violation.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
-/** The programme options, exactly as the specification lists them. */
-export const PROGRAMS = [
-  'Engineering & Technologies (UG Courses)',
-  'Management (PG Courses)',
-  'Computer Applications (PG Courses)',
-  'Basic Sciences (PG Courses)',
-  'Humanities (PG Courses)',
-  'Pharmacy (PG & UG Courses)',
-] as const;
+/**
+ * The programme options of the form, written once in src/content/data/enquiry.json
+ * (JSON, because the browser and the server both import it without a content loader).
+ */
+export const PROGRAMS = enquiryOptions.programmes as [string, ...string[]];
 
 /** India's 28 states and 8 union territories. */
 export const STATES = [

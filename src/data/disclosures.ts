@@ -1,0 +1,43 @@
+/**
+ * The Public Disclosure table (src/content/data/disclosures.yaml) with each
+ * item's status worked out from what its links lead to, so the table never
+ * calls something published that the site does not publish.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { knownRoutes } from '../queries';
+import { linkKind, routeOf } from '../lib/links';
+import { disclosureStatus, type DisclosureStatus } from '../lib/disclosure-status';
+
+/** The hrefs of the documents a disclosure link may name, by source. */
+async function documentHrefs(): Promise<Map<string, string[]>> {
+  const hrefs = new Map<string, string[]>();
+  for (const doc of await getCollection('documents')) hrefs.set(doc.data.category, [...(hrefs.get(doc.data.category) ?? []), doc.data.href]);
+  const approvals = (await getEntry('statutoryApprovals', 'statutory-approvals'))?.data;
+  if (approvals) hrefs.set('statutory-approvals', [approvals.eoaReport, ...approvals.cards.map((card) => card.href)]);
+  return hrefs;
+}
+
+export type { DisclosureStatus };
+
+export async function getDisclosures() {
+  const entry = await getEntry('disclosures', 'disclosures');
+  if (!entry) throw new Error('src/content/data/disclosures.yaml is missing');
+  const hrefs = await documentHrefs();
+  const routes = await knownRoutes();
+  // Online: not pending, and a page of this site only once it is built.
+  const isOnline = (href: string) => linkKind(href) !== 'pending' && (linkKind(href) !== 'internal' || routes.has(routeOf(href)));
+  const sections = entry.data.sections.map((section, index) => ({
+    ...section,
+    // Sections are lettered by their place: a, b, c…
+    letter: String.fromCharCode('a'.charCodeAt(0) + index),
+    items: section.items.map((item) => ({
+      ...item,
+      status: disclosureStatus(
+        item.status,
+        item.links.map((link) => ({ href: link.href, documents: link.documents ? (hrefs.get(link.documents) ?? []) : undefined })),
+        isOnline,
+      ),
+    })),
+  }));
+  return { ...entry.data, sections };
+}

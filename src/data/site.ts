@@ -1,0 +1,24 @@
+/**
+ * Site settings (src/content/data/site.yaml) as pages use them: the Enquire
+ * Now button's number looked up from the phones list it names, and the chat
+ * link made from the admissions mobile, so each number is written once.
+ */
+import { getEntry } from 'astro:content';
+
+export async function getSite() {
+  const entry = await getEntry('site', 'site');
+  if (!entry) throw new Error('src/content/data/site.yaml is missing');
+  const site = entry.data;
+  // The schema has checked that the label names one of the phones.
+  const enquiryLine = site.phones.find((p) => p.label === site.enquireNow.phone)!;
+  return {
+    ...site,
+    enquireNow: { label: site.enquireNow.label, number: enquiryLine.number },
+    chat: { label: site.chat.label, href: `https://wa.me/${site.admissions.phone.number.replace(/\D/g, '')}` },
+  };
+}
+
+/** The current academic session, e.g. "2025-26". */
+export async function getSession(): Promise<string> {
+  return (await getSite()).session;
+}

@@ -1,0 +1,120 @@
+/**
+ * The built pages show what the content files say: fees and totals, intake,
+ * school names, scholarships, gallery images, banner buttons, the enquiry
+ * options, the session and the examination office's contact — read from the
+ * files, never re-typed, so an editor's change is checked wherever it shows.
+ */
+import { readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { rupees, totalFee } from '../../src/lib/money';
+import { documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
+import { builtPages, CLIENT_DIR } from './built-site';
+
+const page = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
+/** The words each match shows on screen (without text only screen readers get, such as "opens in a new tab"). */
+const texts = (root: HTMLElement, selector: string) =>
+  root.querySelectorAll(selector).map((e) => {
+    const copy = parse(e.outerHTML);
+    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return copy.text.replace(/\s+/g, ' ').trim();
+  });
+const fill = (text: string) => text.replaceAll('{session}', session());
+const schoolName = (id: string) => readData(`schools/${id}.yaml`).name as string;
+
+describe('programmes on the built pages', () => {
+  const fees = page('/fee-structure');
+  const intake = page('/admission-criteria');
+
+  it.each(programmes().map((p) => [p.id, p] as const))('%s: the fee structure shows its yearly fees and their total', (id, p) => {
+    const row = fees.querySelector(`[data-fee-table] tr[data-programme="${id}"]`)!;
+    if (p.annualFees === 'pending') return expect(row.text).toContain('Fee not yet published');
+    expect(texts(row, 'td.fee-table__amount:not(.fee-table__total)')).toEqual(p.annualFees.map(rupees));
+    expect(texts(row, '.fee-table__total')).toEqual([rupees(totalFee(p.annualFees)!)]);
+  });
+
+  it('groups the fee structure under the names of the schools in data/schools, in the order programmes first name them', () => {
+    const schools = [...new Set(programmes().map((p) => p.school))];
+    expect(texts(fees, '.fee-table__group th')).toEqual(schools.map(schoolName));
+  });
+
+  it('the intake table shows each programme’s seats and their sum', () => {
+    for (const p of programmes()) expect(texts(intake, `tr[data-programme="${p.id}"] .intake-table__number`), p.id).toEqual([String(p.intake)]);
+    const total = programmes().reduce((sum, p) => sum + p.intake, 0);
+    expect(texts(intake, 'tfoot .intake-table__number')).toEqual([total.toLocaleString('en-IN')]);
+  });
+
+  it('the explorer lists every programme with its school’s short name', () => {
+    const explorer = page('/programmes');
+    for (const p of programmes()) {
+      const school = readData(`schools/${p.school}.yaml`);
+      expect(texts(explorer, `[data-explorer-rows] tr[data-programme="${p.id}"] td[data-label="School"]`), p.id).toEqual([school.shortName ?? school.name]);
+    }
+  });
+});
+
+describe('lists on the built pages', () => {
+  it('/scholarships lists the schemes of scholarships.yaml, in order', () => {
+    expect(texts(page('/scholarships'), '.scheme__name')).toEqual(readData('scholarships.yaml').schemes.map((s: { name: string }) => s.name));
+  });
+
+  it.each(['photo-gallery', 'media-coverage', 'ads-archive'])('/%s shows every image of gallery.yaml', (id) => {
+    const alts = page(`/${id}`).querySelectorAll('main img').map((img) => img.getAttribute('alt'));
+    for (const image of galleryImages(id)) expect(alts).toContain(image.alt);
+  });
+
+  it('/calendar-of-events lists every calendar of documents.yaml', () => {
+    const shown = page('/calendar-of-events').text;
+    for (const doc of documentsOf('calendars')) expect(shown).toContain(doc.title);
+  });
+
+  it('every page carries the top-banner buttons and the header buttons of site.yaml', () => {
+    const site = readData('site.yaml');
+    for (const route of ['/', '/fee-structure', '/contact-us']) {
+      const built = page(route);
+      expect(texts(built, '.top-banner__button'), route).toEqual(site.topBanner.map((b: { label: string }) => fill(b.label)));
+      expect(texts(built, '.external-buttons__link'), route).toEqual(site.externalButtons.map((b: { label: string }) => fill(b.label)));
+    }
+  });
+
+  it('the enquiry form offers exactly the programmes of enquiry.json', () => {
+    const options = page('/').querySelectorAll('select[name="program"] option').map((o) => o.getAttribute('value')).filter(Boolean);
+    expect(options).toEqual(readData('enquiry.json').programmes);
+  });
+});
+
+describe('facts written once', () => {
+  it('no page shows a {session} placeholder, and the session titles its pages', () => {
+    for (const p of builtPages()) expect(p.html.includes('{session}'), p.route).toBe(false);
+    expect(page('/fee-structure').querySelector('h1')!.text).toContain(session());
+  });
+
+  it('the examination office shows its head’s phone extensions and e-mail', () => {
+    const { head } = readData('examination-office.yaml');
+    const { contact } = readData(`people/${head}.yaml`);
+    const office = page('/contact-us').querySelector('[data-exam-office]')!;
+    expect(office.text.replace(/\s+/g, ' ')).toContain(extensionsText(contact.extensions));
+    expect(office.text).toContain(contact.email);
+  });
+
+  it('the Enquire Now button calls the number site.yaml names for it', () => {
+    const site = readData('site.yaml');
+    const number = site.phones.find((p: { label: string }) => p.label === site.enquireNow.phone).number.replace(/[^+0-9]/g, '');
+    expect(page('/').querySelector('.floating-actions__button:not(.floating-actions__button--chat)')!.getAttribute('href')).toBe(`tel:${number}`);
+  });
+
+  it('the chat link opens WhatsApp on the admissions mobile of site.yaml', () => {
+    const mobile = readData('site.yaml').admissions.phone.number.replace(/\D/g, '');
+    const chat = builtPages().find((p) => p.html.includes('floating-actions__button--chat'));
+    expect(chat, 'a page with the chat link').toBeDefined();
+    expect(parse(chat!.html).querySelector('.floating-actions__button--chat')!.getAttribute('href')).toBe(`https://wa.me/${mobile}`);
+  });
+
+  it('the disclosure table calls the calendars published only while one is online', () => {
+    const table = page('/mandatory-disclosures');
+    const row = table.querySelectorAll('tr').find((tr) => tr.querySelector('a[href="/calendar-of-events"]'))!;
+    const online = documentsOf('calendars').filter((d) => d.href !== 'pending').length;
+    const expected = online === 0 ? 'Not yet published' : online === documentsOf('calendars').length ? 'Published' : 'Partly published';
+    expect(texts(row, '.disclosures__status')).toEqual([expected]);
+  });
+});

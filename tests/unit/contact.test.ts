@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { extensionsPhrase } from '../../src/lib/contact';
+
+describe('extensionsPhrase', () => {
+  it.each([
+    [[], ''],
+    [[214], 'extension 214'],
+    [[214, 264], 'extensions 214 and 264'],
+    [['214', '264', '262'], 'extensions 214, 264 and 262'],
+  ] as const)('%j → %s', (list, phrase) => expect(extensionsPhrase(list)).toBe(phrase));
+});

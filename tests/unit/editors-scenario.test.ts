@@ -1,0 +1,163 @@
+/**
+ * The editors' scenario: ordinary changes an editor makes in a pull request,
+ * applied to a copy of the project — a fee, a scholarship, a media-coverage
+ * image, a top-banner button, a home slide, a document, a new session, a
+ * school renamed, the home announcement retired. The content check must
+ * accept them, and the built pages must show each one. Expected values are
+ * worked out from the copy's own content, so the test holds whatever the
+ * content is when it runs.
+ *
+ * To keep the build short, the copy keeps only the pages the scenario looks
+ * at (every component and code route is still built as in production).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { rupees, totalFee } from '../../src/lib/money';
+import { TOP_BANNER_MAX } from '../../src/lib/schema';
+import { copyProject } from '../fixtures/editors/project';
+
+/** The pages the scenario reads; every other MDX page is left out of the copy. */
+const PAGES = ['index.mdx', 'fee-structure.mdx', 'scholarships.mdx', 'media-coverage.mdx', 'calendar-of-events.mdx'];
+
+let project: ReturnType<typeof copyProject>;
+let check: ReturnType<typeof spawnSync>;
+let build: ReturnType<typeof spawnSync>;
+
+/** Edits a YAML file of the copy in place, keeping its comments. */
+function editYaml(dir: string, file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
+  const path = join(dir, 'src/content/data', file);
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  change(doc);
+  writeFileSync(path, doc.toString());
+}
+
+const readYaml = (dir: string, file: string) => parseDocument(readFileSync(join(dir, 'src/content/data', file), 'utf8')).toJS();
+
+/** The session after "2025-26": "2026-27". */
+const nextSession = (session: string) => {
+  const start = Number(session.slice(0, 4)) + 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
+const expected = {
+  programme: '',
+  yearlyFees: [] as number[],
+  school: '',
+  schoolName: 'School of Pharmaceutical Sciences (scenario)',
+  scholarship: 'Scenario merit scholarship for first-year students',
+  clipping: 'Scenario press clipping about the science fair',
+  button: 'Scenario open day registration',
+  slide: 'Scenario slide: the new auditorium',
+  document: 'Scenario calendar of the even semester',
+  announcement: '',
+  oldSession: '',
+  session: '',
+};
+
+beforeAll(() => {
+  project = copyProject({ build: true });
+  const { dir } = project;
+  for (const page of readdirSync(join(dir, 'src/content/pages'))) {
+    if (!PAGES.includes(page)) rmSync(join(dir, 'src/content/pages', page), { recursive: true });
+  }
+
+  // A fee: the first programme with published fees costs Rs 5,000 more each year.
+  const programmes = readYaml(dir, 'programmes.yaml') as { id: string; school: string; annualFees: number[] | 'pending' }[];
+  const index = programmes.findIndex((p) => p.annualFees !== 'pending');
+  const programme = programmes[index]!;
+  expected.programme = programme.id;
+  expected.yearlyFees = (programme.annualFees as number[]).map((fee) => fee + 5000);
+  editYaml(dir, 'programmes.yaml', (doc) => doc.setIn([index, 'annualFees'], doc.createNode(expected.yearlyFees, { flow: true })));
+
+  // Its school gets a new name, in its own file only.
+  expected.school = programme.school;
+  editYaml(dir, `schools/${programme.school}.yaml`, (doc) => doc.set('name', expected.schoolName));
+
+  // One more scholarship, media-coverage image, top-banner button and home slide.
+  editYaml(dir, 'scholarships.yaml', (doc) => doc.addIn(['schemes'], doc.createNode({ name: expected.scholarship, href: 'pending' })));
+  editYaml(dir, 'gallery.yaml', (doc) => {
+    const galleries = doc.toJS() as { id: string; images: { src: string }[] }[];
+    const at = galleries.findIndex((g) => g.id === 'media-coverage');
+    doc.addIn([at, 'images'], doc.createNode({ src: galleries[at]!.images[0]!.src, alt: expected.clipping, caption: expected.clipping }));
+  });
+  editYaml(dir, 'site.yaml', (doc) => {
+    // A full banner makes room first, as an editor would: the oldest button goes.
+    if ((doc.toJS() as { topBanner: unknown[] }).topBanner.length >= TOP_BANNER_MAX) doc.deleteIn(['topBanner', 0]);
+    doc.addIn(['topBanner'], doc.createNode({ label: expected.button, href: '/fee-structure' }));
+  });
+  editYaml(dir, 'home.yaml', (doc) => {
+    const first = (doc.toJS() as { slides: { src: string }[] }).slides[0]!;
+    doc.addIn(['slides'], doc.createNode({ src: first.src, alt: 'Illustration of the auditorium', caption: expected.slide }));
+  });
+
+  // A new calendar, published today.
+  editYaml(dir, 'documents.yaml', (doc) =>
+    doc.add(doc.createNode({ id: 'scenario-calendar', title: expected.document, category: 'calendars', date: new Date().toISOString().slice(0, 10), href: 'pending' })),
+  );
+
+  // The home announcement retired.
+  expected.announcement = (readYaml(dir, 'home.yaml') as { announcement?: { title: string } }).announcement?.title ?? '';
+  editYaml(dir, 'home.yaml', (doc) => doc.delete('announcement'));
+
+  // A new session, in site.yaml only.
+  expected.oldSession = String((readYaml(dir, 'site.yaml') as { session: string }).session);
+  expected.session = nextSession(expected.oldSession);
+  editYaml(dir, 'site.yaml', (doc) => doc.set('session', expected.session));
+
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
+  build = check.status === 0 ? spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env }) : check;
+}, 900_000);
+
+afterAll(() => project?.remove());
+
+/** A built page of the copy, parsed. */
+function page(route: string): HTMLElement {
+  return parseHtml(readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8'));
+}
+
+describe("the editors' scenario", () => {
+  it('passes the content check and builds', () => {
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    expect(build.status, String(build.stderr).slice(-4000)).toBe(0);
+  });
+
+  it('shows the new fee and its total on the fee structure', () => {
+    const row = page('fee-structure').querySelector(`tr[data-programme="${expected.programme}"]`)!;
+    const amounts = row.querySelectorAll('.fee-table__amount:not(.fee-table__total)').map((cell) => cell.text.trim());
+    expect(amounts).toEqual(expected.yearlyFees.map(rupees));
+    expect(row.querySelector('.fee-table__total')!.text.trim()).toBe(rupees(totalFee(expected.yearlyFees)!));
+  });
+
+  it("shows the school's new name wherever its programmes are grouped and on the home page", () => {
+    expect(page('fee-structure').querySelectorAll('.fee-table__group th').map((th) => th.text.trim())).toContain(expected.schoolName);
+    expect(page('').querySelectorAll('.home-courses .card__title').map((h) => h.text.trim())).toContain(expected.schoolName);
+  });
+
+  it('lists the added scholarship, press clipping, banner button, slide and document', () => {
+    const schemes = page('scholarships').querySelectorAll('.scheme__name').map((n) => n.text.trim());
+    expect(schemes.at(-1)).toBe(expected.scholarship);
+    expect(page('media-coverage').querySelectorAll('img').map((img) => img.getAttribute('alt'))).toContain(expected.clipping);
+    const home = page('');
+    expect(home.querySelectorAll('.top-banner a').map((a) => a.text.trim())).toContain(expected.button);
+    expect(home.text).toContain(expected.slide);
+    expect(page('calendar-of-events').text).toContain(expected.document);
+  });
+
+  it('shows the new session in titles and tables, and the old one on no page but as the session of a document', () => {
+    const fees = page('fee-structure');
+    expect(fees.querySelector('title')!.text).toContain(expected.session);
+    expect(fees.querySelector('.fee-table caption')!.text).toContain(expected.session);
+    for (const route of ['', 'fee-structure', 'scholarships', 'media-coverage']) {
+      expect(page(route).toString(), `/${route}`).not.toContain(expected.oldSession);
+    }
+  });
+
+  it('no longer shows the retired announcement', () => {
+    expect(page('').querySelector('dialog.announcement')).toBeNull();
+  });
+});
