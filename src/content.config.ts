@@ -114,7 +114,31 @@ const home = defineCollection({
           .array(z.object({ title: z.string(), text: z.string(), href, image: picture(ctx) }))
           .length(6, 'the courses section shows exactly 6 school cards'),
       }),
-      announcement: z.object({ title: z.string(), text: z.string(), details: link }),
+      announcement: z
+        .object({
+          title: z.string(),
+          /** What the announcement says; with an event, while its registration is open. */
+          text: z.string(),
+          /** The event (src/content/data/events/<id>.yaml) whose dates decide which text is shown. */
+          event: reference('event').optional(),
+          /** Said once the event's registration has closed, until its last day. */
+          textWhenRegistrationClosed: z.string().optional(),
+          /** Said once the event's last day has passed. */
+          textWhenConcluded: z.string().optional(),
+          /** The display window: the announcement shows from this day (inclusive)… */
+          showFrom: isoDate.optional(),
+          /** …until this day (inclusive); after it the home page has no announcement. */
+          showUntil: isoDate.optional(),
+          details: link,
+        })
+        .superRefine((a, issue) => {
+          if (a.event && !(a.textWhenRegistrationClosed && a.textWhenConcluded)) {
+            issue.addIssue({ code: 'custom', path: ['event'], message: 'an announcement of an event also needs textWhenRegistrationClosed and textWhenConcluded, so it never invites visitors to an event that is closed or over' });
+          }
+          if (a.showFrom && a.showUntil && a.showUntil < a.showFrom) {
+            issue.addIssue({ code: 'custom', path: ['showUntil'], message: 'showUntil cannot be before showFrom' });
+          }
+        }),
       sample,
     }),
 });
@@ -345,8 +369,6 @@ const documents = defineCollection({
       session: z.string().optional(),
       /** A file under public/ (/documents/x.pdf), an https:// address, a page of this site, or "pending". */
       href,
-      /** Shows a red New badge beside the entry. */
-      isNew: z.boolean().default(false),
       sample,
     })
     .refine((d) => Boolean(d.date || d.session), {

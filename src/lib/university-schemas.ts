@@ -283,7 +283,6 @@ export const auditVisit = z
     label: text('label of the audit round'),
     from: isoDate,
     to: isoDate,
-    status: z.enum(['past', 'upcoming'], 'status must be past or upcoming'),
   })
   .refine((v) => v.from <= v.to, { message: 'the audit cannot end (to) before it starts (from)', path: ['to'] });
 
@@ -304,15 +303,11 @@ export const departmentObservations = z.object({
 export const academicAuditSchema = z.object({
   /** Steps of the audit process, in order. */
   process: z.array(text('step')).min(3, 'describe the audit process in at least three steps'),
+  /** Audit rounds, earliest first; whether each is past or upcoming follows from its dates on the day of the build. */
   schedule: z
     .array(auditVisit)
-    .min(2)
-    .superRefine((visits, ctx) => {
-      const statuses = new Set(visits.map((v) => v.status));
-      if (!statuses.has('past') || !statuses.has('upcoming')) {
-        ctx.addIssue({ code: 'custom', message: 'the schedule lists at least one past and one upcoming audit' });
-      }
-    }),
+    .min(1, 'list at least one audit round')
+    .refine((visits) => visits.every((v, i) => i === 0 || visits[i - 1]!.from <= v.from), 'list the audit rounds earliest first (by from)'),
   observations: z.array(departmentObservations).min(1, 'list the observations of at least one department'),
   coPoNote: text('note on CO-PO attainment'),
   recommendations: z.array(text('recommendation')).length(3, 'the report ends with exactly 3 common recommendations'),
