@@ -187,7 +187,7 @@ const programmes = defineCollection({
     }),
 });
 
-// ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
+// ---------------------------------------------------------------- academics: schools, departments, faculty
 import { reference } from 'astro:content';
 import { isPlaceholder } from './lib/faculty-display';
 import { linkProblem } from './lib/links';
@@ -253,25 +253,14 @@ const pharmacyCommittees = defineCollection({
   }),
 });
 
-const section = z.object({ paragraphs, points: z.array(z.string()).default([]) });
-
 const departments = defineCollection({
   loader: folder('departments'),
   schema: z.object({
     name: z.string(),
     /** The programme this department teaches, from programmes.yaml (its duration, intake and fee are shown). */
     programme: reference('programmes'),
-    intro: paragraphs,
     /** Figures the specification gives for this department (Civil: library, year established). */
     figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
-    sections: z.object({
-      curriculum: section,
-      futureScope: section,
-      higherStudies: section,
-      infrastructure: section,
-      industry: section,
-      holistic: section,
-    }),
     sample,
   }),
 });
@@ -283,7 +272,6 @@ const schools = defineCollection({
   schema: ({ image }) =>
     z.object({
       name: z.string(),
-      intro: paragraphs,
       figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
       cardsHeading: z.string(),
       /** Cards built from programmes.yaml: title, facts and page come from there. */
@@ -301,18 +289,6 @@ const schools = defineCollection({
       sample,
     })
     .refine((s) => s.programmes.length + s.cards.length > 0, { message: 'a school lists at least one programme or card' }),
-});
-
-const societies = defineCollection({
-  loader: folder('societies'),
-  schema: z.object({
-    name: z.string(),
-    abbreviation: z.string(),
-    description: paragraphs,
-    objectives: z.array(z.string()).min(1),
-    benefits: z.array(z.string()).min(1),
-    sample,
-  }),
 });
 
 const facultyLists = defineCollection({
@@ -570,7 +546,6 @@ export const collections = {
   pharmacyCommittees,
   departments,
   schools,
-  societies,
   facultyLists,
 
   // admissions and examinations (issue 5)

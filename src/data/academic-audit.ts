@@ -1,10 +1,10 @@
 /** The academic audit and best practices (src/content/data/university/), with each audit round's status on the day of the build. */
 import { requireEntry } from './entry';
-import { buildDate, periodStatus } from '../lib/build-date';
+import { periodStatus } from '../lib/build-date';
+import { today } from './today';
 
 export async function getAcademicAudit() {
   const { data } = await requireEntry('academicAudit', 'academic-audit', 'src/content/data/university/academic-audit.yaml');
-  const today = buildDate();
   return { ...data, schedule: data.schedule.map((visit) => ({ ...visit, status: periodStatus(visit.from, visit.to, today) })) };
 }
 

@@ -1,6 +1,6 @@
 /** Documents (src/content/data/documents.yaml): every entry, and one category newest first with its New badges as of the build day. */
 import { getCollection } from 'astro:content';
-import { buildDate } from '../lib/build-date';
+import { today } from './today';
 import { documentsIn, isNew, type DocumentCategory } from '../lib/documents';
 
 export async function getDocuments() {
@@ -8,6 +8,5 @@ export async function getDocuments() {
 }
 
 export async function getDocumentsIn(category: DocumentCategory) {
-  const today = buildDate();
   return documentsIn(await getDocuments(), category).map((doc) => ({ ...doc, isNew: isNew(doc.date, today) }));
 }

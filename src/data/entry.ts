@@ -10,6 +10,6 @@ export async function requireEntry<C extends CollectionKey>(collection: C, id: s
   // getEntry's overloads cannot be picked for a generic collection; the result is typed by C all the same.
   const read = getEntry as unknown as (collection: C, id: string) => Promise<CollectionEntry<C> | undefined>;
   const entry = await read(collection, id);
-  if (!entry) throw new Error(`${file} is missing (collection "${collection}", entry "${id}"): add the file, or correct the name that points to it`);
+  if (!entry) throw new Error(`${file} was not found (collection "${collection}", id "${id}"): add it, or correct the name that points to it`);
   return entry;
 }
