@@ -117,7 +117,7 @@ const home = defineCollection({
       announcement: z
         .object({
           title: z.string(),
-          /** What the announcement says; with an event, while its registration is open. */
+          // What the announcement says; with an event, while its registration is open.
           text: z.string(),
           /** The event (src/content/data/events/<id>.yaml) whose dates decide which text is shown. */
           event: reference('event').optional(),
@@ -138,7 +138,8 @@ const home = defineCollection({
           if (a.showFrom && a.showUntil && a.showUntil < a.showFrom) {
             issue.addIssue({ code: 'custom', path: ['showUntil'], message: 'showUntil cannot be before showFrom' });
           }
-        }),
+        })
+        .describe('The home page announcement. With an event it also needs textWhenRegistrationClosed and textWhenConcluded; showUntil is not before showFrom.'),
       sample,
     }),
 });
