@@ -1,4 +1,4 @@
-/** About the university: vision and mission, statutory approvals, employee benefits (src/content/data/university/). */
+/** About the university: vision and mission, statutory approvals, employee benefits, the organisation chart (src/content/data/university/). */
 import { requireEntry } from './entry';
 
 export async function getVisionMission() {
@@ -11,4 +11,8 @@ export async function getStatutoryApprovals() {
 
 export async function getEmployeeBenefits() {
   return (await requireEntry('employeeBenefits', 'employee-benefits', 'src/content/data/university/employee-benefits.yaml')).data;
+}
+
+export async function getOrgChart() {
+  return (await requireEntry('orgChart', 'org-chart', 'src/content/data/university/org-chart.yaml')).data;
 }
