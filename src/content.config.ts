@@ -152,7 +152,33 @@ const home = defineCollection({
           .min(1, 'give the courses section at least one card'),
       }),
       /** The home page's pop-up announcement; remove it to retire the announcement. */
-      announcement: z.object({ title: z.string(), text: z.string(), details: link }).optional(),
+      announcement: z
+        .object({
+          title: z.string(),
+          // What the announcement says; with an event, while its registration is open.
+          text: z.string(),
+          /** The event (src/content/data/events/<id>.yaml) whose dates decide which text is shown. */
+          event: reference('event').optional(),
+          /** Said once the event's registration has closed, until its last day. */
+          textWhenRegistrationClosed: z.string().optional(),
+          /** Said once the event's last day has passed. */
+          textWhenConcluded: z.string().optional(),
+          /** The display window: the announcement shows from this day (inclusive)… */
+          showFrom: isoDate.optional(),
+          /** …until this day (inclusive); after it the home page has no announcement. */
+          showUntil: isoDate.optional(),
+          details: link,
+        })
+        .superRefine((a, issue) => {
+          if (a.event && !(a.textWhenRegistrationClosed && a.textWhenConcluded)) {
+            issue.addIssue({ code: 'custom', path: ['event'], message: 'an announcement of an event also needs textWhenRegistrationClosed and textWhenConcluded, so it never invites visitors to an event that is closed or over' });
+          }
+          if (a.showFrom && a.showUntil && a.showUntil < a.showFrom) {
+            issue.addIssue({ code: 'custom', path: ['showUntil'], message: 'showUntil cannot be before showFrom' });
+          }
+        })
+        .describe('The home page announcement. With an event it also needs textWhenRegistrationClosed and textWhenConcluded; showUntil is not before showFrom.')
+        .optional(),
       sample,
     }),
 });
@@ -201,7 +227,7 @@ const programmes = defineCollection({
     }),
 });
 
-// ---------------------------------------------------------------- academics: schools, faculty, societies (issue 4)
+// ---------------------------------------------------------------- academics: schools, departments, faculty
 
 
 const paragraphs = z.array(z.string().min(1)).min(1, 'write at least one paragraph');
@@ -211,25 +237,14 @@ const pharmacyCommittees = defineCollection({
   schema: uni.pharmacyCommitteeSchema(reference('people')),
 });
 
-const section = z.object({ paragraphs, points: z.array(z.string()).default([]) });
-
 const departments = defineCollection({
   loader: folder('departments'),
   schema: z.object({
     name: z.string(),
     /** The programme this department teaches, from programmes.yaml (its duration, intake and fee are shown). */
     programme: reference('programmes'),
-    intro: paragraphs,
     /** Figures the specification gives for this department (Civil: library, year established). */
     figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
-    sections: z.object({
-      curriculum: section,
-      futureScope: section,
-      higherStudies: section,
-      infrastructure: section,
-      industry: section,
-      holistic: section,
-    }),
     sample,
   }),
 });
@@ -243,7 +258,6 @@ const schools = defineCollection({
       name: z.string(),
       /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
       shortName: z.string().optional(),
-      intro: paragraphs,
       figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
       cardsHeading: z.string(),
       /** Cards built from programmes.yaml: title, facts and page come from there. */
@@ -261,18 +275,6 @@ const schools = defineCollection({
       sample,
     })
     .refine((s) => s.programmes.length + s.cards.length > 0, { message: 'a school lists at least one programme or card' }),
-});
-
-const societies = defineCollection({
-  loader: folder('societies'),
-  schema: z.object({
-    name: z.string(),
-    abbreviation: z.string(),
-    description: paragraphs,
-    objectives: z.array(z.string()).min(1),
-    benefits: z.array(z.string()).min(1),
-    sample,
-  }),
 });
 
 const facultyLists = defineCollection({
@@ -322,8 +324,6 @@ const documents = defineCollection({
       session: z.string().optional(),
       /** A file under public/ (/documents/x.pdf), an https:// address, a page of this site, or "pending". */
       href,
-      /** Shows a red New badge beside the entry. */
-      isNew: z.boolean().default(false),
       sample,
     })
     .refine((d) => Boolean(d.date || d.session), {
@@ -509,7 +509,6 @@ export const collections = {
   pharmacyCommittees,
   departments,
   schools,
-  societies,
   facultyLists,
 
   // admissions and examinations (issue 5)

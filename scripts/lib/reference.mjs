@@ -80,7 +80,8 @@ function fieldRows(schema, describeField, prefix = '', seen = new Set()) {
     const object = objectOf(field);
     const recursive = Boolean(object) && seen.has(object);
     const optional = info.optional;
-    const nested = !fieldMeta.image && !fieldMeta.reference && childFields(field).length > 0;
+    // An optional reference or image is one value too: its inner meta says so.
+    const nested = !fieldMeta.image && !fieldMeta.reference && !meta(inner).reference && !meta(inner).image && childFields(field).length > 0;
     const description = field.description ?? inner?.description ?? describeField(key) ?? '';
     const fieldRules = rules(field).filter((rule) => !(description && rule.startsWith('a further rule')));
     rows.push({

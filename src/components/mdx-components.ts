@@ -22,7 +22,6 @@ import LabGallery from './LabGallery/LabGallery.astro';
 import PharmacyCommittees from './PharmacyCommittees/PharmacyCommittees.astro';
 import ResponsiveTable from './ResponsiveTable/ResponsiveTable.astro';
 import SchoolPage from './SchoolPage/SchoolPage.astro';
-import SocietyPage from './SocietyPage/SocietyPage.astro';
 
 // admissions and examinations (issue 5)
 import AdmissionActions from './AdmissionActions/AdmissionActions.astro';
@@ -89,7 +88,6 @@ export const mdxComponents = {
   PharmacyCommittees,
   ResponsiveTable,
   SchoolPage,
-  SocietyPage,
 
   // admissions and examinations (issue 5)
   AdmissionActions,

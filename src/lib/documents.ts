@@ -3,7 +3,18 @@
  * Ph.D. notifications. One list feeds every page that shows documents; these
  * are the rules for grouping, ordering and describing them.
  */
+import { daysBetween } from './build-date';
 import { linkKind } from './links';
+
+/** How long a dated document counts as new: a month, long enough for a student who checks the notices monthly to see it. */
+export const NEW_FOR_DAYS = 30;
+
+/** New from its date (or any later day the site is built) for NEW_FOR_DAYS days; undated documents are never new. */
+export function isNew(date: string | undefined, today: string): boolean {
+  if (!date) return false;
+  const age = daysBetween(date, today);
+  return age >= 0 && age < NEW_FOR_DAYS;
+}
 
 /** Every category a document can belong to, with the words pages use for it. */
 export const DOCUMENT_CATEGORIES = {

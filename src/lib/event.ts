@@ -4,6 +4,7 @@
  * of the "add to calendar" file. Plain TypeScript, fed by the event collection.
  */
 import type { CalendarEvent } from './ics';
+import { addDays, dayStatus, periodStatus } from './build-date';
 
 export interface EventDates {
   registrationDeadline: string;
@@ -29,43 +30,6 @@ export interface Milestone {
   date: string;
   /** Added to the calendar file; the workshops' start is derived, not a published date. */
   inCalendar: boolean;
-}
-
-export type DayStatus = 'past' | 'today' | 'upcoming';
-
-/** The university's time zone: a date "has passed" when it has passed in Noida. */
-export const TIME_ZONE = 'Asia/Kolkata';
-
-/** Today's date (YYYY-MM-DD) in India at the given instant. */
-export function dateInIndia(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/**
- * The day the page is built for: BUILD_DATE (YYYY-MM-DD) when set, so a
- * preview can be built "as of" another day; otherwise today in India.
- */
-export function buildDate(env: Record<string, string | undefined> = process.env, now = new Date()): string {
-  const fixed = env.BUILD_DATE;
-  if (fixed) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed)) throw new Error(`BUILD_DATE must be YYYY-MM-DD, not "${fixed}"`);
-    return fixed;
-  }
-  return dateInIndia(now);
-}
-
-/** YYYY-MM-DD plus (or minus) whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) throw new Error(`"${date}" is not a date in the form YYYY-MM-DD`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function dayStatus(date: string, today: string): DayStatus {
-  if (date < today) return 'past';
-  if (date === today) return 'today';
-  return 'upcoming';
 }
 
 /** 2025-11-07 → "Friday 7 November 2025". */
@@ -94,9 +58,18 @@ export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefor
   return list.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Over once its last day has passed. */
-export function hasConcluded(dates: EventDates, today: string): boolean {
-  return dayStatus(dates.day2, today) === 'past';
+/**
+ * Where an event stands on a day: registration `open` (until its deadline,
+ * inclusive), `upcoming` (registration closed, the event still ahead),
+ * `under-way` (between its first and last day) or `concluded`.
+ */
+export type EventPhase = 'open' | 'upcoming' | 'under-way' | 'concluded';
+
+export function eventPhase(dates: EventDates, today: string): EventPhase {
+  const period = periodStatus(dates.day1, dates.day2, today);
+  if (period === 'past') return 'concluded';
+  if (period === 'current') return 'under-way';
+  return dayStatus(dates.registrationDeadline, today) === 'past' ? 'upcoming' : 'open';
 }
 
 /** The calendar file's entries: the published dates, each an all-day event. */

@@ -40,24 +40,6 @@ export const personId = z
 /** The id of a person reference, whichever way it was read. */
 export const idOf = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id);
 
-/** How often each value of `key` occurs, for the "exactly n of these" rules. */
-function countBy<T>(rows: T[], key: (row: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
-  return counts;
-}
-
-/** Each listed value must occur exactly the given number of times. */
-function requireCounts<T>(rows: T[], key: (row: T) => string, wanted: Record<string, number>, what: string, ctx: Ctx) {
-  const counts = countBy(rows, key);
-  for (const [value, n] of Object.entries(wanted)) {
-    const found = counts.get(value) ?? 0;
-    if (found !== n) {
-      ctx.addIssue({ code: 'custom', message: `${what} needs exactly ${n} "${value}" (found ${found})` });
-    }
-  }
-}
-
 /** Nobody is listed twice: the second listing of a person is the error. */
 function everyoneOnce(people: { ref: string | { id: string }; path: PropertyKey[] }[], what: string, ctx: Ctx) {
   const seen = new Set<string>();
@@ -376,7 +358,6 @@ export const auditVisit = z
     label: text('label of the audit round'),
     from: isoDate,
     to: isoDate,
-    status: z.enum(['past', 'upcoming'], 'status must be past or upcoming'),
   })
   .refine((v) => v.from <= v.to, { message: 'the audit cannot end (to) before it starts (from)', path: ['to'] });
 
@@ -399,15 +380,11 @@ export const departmentObservations = z.object({
 export const academicAuditSchema = z.object({
   /** Steps of the audit process, in order. */
   process: z.array(text('step')).min(3, 'describe the audit process in at least three steps'),
+  /** Audit rounds, earliest first; whether each is past or upcoming follows from its dates on the day of the build. */
   schedule: z
     .array(auditVisit)
-    .min(2)
-    .superRefine((visits, ctx) => {
-      const statuses = new Set(visits.map((v) => v.status));
-      if (!statuses.has('past') || !statuses.has('upcoming')) {
-        ctx.addIssue({ code: 'custom', message: 'the schedule lists at least one past and one upcoming audit' });
-      }
-    }),
+    .min(1, 'list at least one audit round')
+    .refine((visits) => visits.every((v, i) => i === 0 || visits[i - 1]!.from <= v.from), 'list the audit rounds earliest first (by from)'),
   observations: z.array(departmentObservations).min(1, 'list the observations of at least one department'),
   coPoNote: text('note on CO-PO attainment'),
   recommendations: z.array(text('recommendation')).min(1, 'write at least one common recommendation'),

@@ -4,11 +4,11 @@
  * them announce it with `feed: true` in their frontmatter.
  */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
 import { DOCUMENT_CATEGORIES } from '../lib/documents';
 import { PENDING } from '../lib/links';
 import { renderRss, type FeedItem } from '../lib/rss';
 import { getSite } from '../queries';
+import { getDocuments } from '../data/documents';
 
 /** The categories the feed carries, with the page that lists each. */
 const FEED_CATEGORIES = {
@@ -20,8 +20,8 @@ const inFeed = (category: string): category is keyof typeof FEED_CATEGORIES => c
 
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   const site = await getSite();
-  const documents = await getCollection('documents');
-  const items: FeedItem[] = documents.flatMap(({ id, data }) =>
+  const documents = await getDocuments();
+  const items: FeedItem[] = documents.flatMap(({ id, ...data }) =>
     // A feed item needs a date; documents known only by their session stay on the pages.
     inFeed(data.category) && data.date
       ? [

@@ -3,21 +3,20 @@
  * calendar", written at build time from the event collection.
  */
 import type { APIRoute } from 'astro';
-import { getEntry } from 'astro:content';
+import { getEvent } from '../data/event';
 import { calendarEvents } from '../lib/event';
 import { buildCalendar } from '../lib/ics';
 
 export const prerender = true;
 
 export const GET: APIRoute = async ({ site }) => {
-  const entry = await getEntry('event', 'techidea-2025');
-  if (!entry) throw new Error('src/content/data/events/techidea-2025.yaml is missing');
+  const event = await getEvent('techidea-2025');
   const base = site ?? new URL('https://www.northgate-university.example');
   const body = buildCalendar({
-    prodId: `-//${base.hostname}//${entry.data.name}//EN`,
-    name: entry.data.name,
+    prodId: `-//${base.hostname}//${event.name}//EN`,
+    name: event.name,
     stamp: new Date(),
-    events: calendarEvents(entry.data, { id: entry.id, domain: base.hostname, pageUrl: new URL('/techidea-2025', base).href }),
+    events: calendarEvents(event, { id: event.id, domain: base.hostname, pageUrl: new URL('/techidea-2025', base).href }),
   });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -200,18 +200,19 @@ test.describe('school pages', () => {
 });
 
 test.describe('department pages', () => {
-  const SIX = [
-    'Curriculum',
-    'Future scope and jobs',
-    'Higher studies and research',
-    'Infrastructure',
-    'Industry connections and placement support',
-    'Holistic development',
-  ];
+  /** The sections an editor wrote in a department page's MDX file (its ## headings), in order. */
+  const sectionsIn = (route: string) => [...readFileSync(`src/content/pages${route}.mdx`, 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+  const departmentsYaml = (id: string) => parse(readFileSync(`src/content/data/departments/${id}.yaml`, 'utf8')) as { programme: string };
+  const programmes = parse(readFileSync('src/content/data/programmes.yaml', 'utf8')) as { id: string; name: string }[];
+
   for (const route of ['/cse', '/cseaiml', '/cse-dst', '/it', '/civil']) {
-    test(`${route} has the six sections in order`, async ({ page }) => {
+    test(`${route} shows its page's sections in order and its programme from programmes.yaml`, async ({ page }) => {
       await page.goto(route);
-      await expect(page.locator('.department-page__section h2')).toHaveText(SIX);
+      const sections = sectionsIn(route);
+      expect(sections.length).toBeGreaterThan(0);
+      await expect(page.locator('.department-page__sections h2')).toHaveText(sections);
+      const programme = programmes.find((p) => p.id === departmentsYaml(route.slice(1)).programme)!;
+      await expect(page.locator('.department-page__programme dd').first()).toHaveText(programme.name);
     });
   }
 

@@ -1,11 +1,14 @@
 /**
  * Campus life pages: the photo gallery's carousel rules, the facility
- * carousels, the image state wording, the TechIdea 2025 timeline and its
- * calendar file, and the public disclosure table.
+ * carousels, the image state wording, the TechIdea 2025 timeline (as of the
+ * day the site was built) and its calendar file, and the public disclosure table.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
 import { facilities, galleryImages, readData } from '../content';
+import { builtAsOf, eventFile } from './dated-content';
+import { addDays, dayStatus } from '../../src/lib/build-date';
+import { eventPhase, formatDate, milestones } from '../../src/lib/event';
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
 const photos = galleryImages('photo-gallery');
@@ -233,25 +236,31 @@ test.describe('facility pages', () => {
 });
 
 test.describe('TechIdea 2025', () => {
-  test('the timeline marks every 2025 date as completed and says the event has concluded', async ({ page }) => {
+  const event = eventFile('techidea-2025');
+
+  test('the timeline marks each date by the day the site was built, and the notice says where the event stands', async ({ page, request }) => {
+    const asOf = await builtAsOf(request);
     await page.goto('/techidea-2025');
-    await expect(page.getByText('TechIdea 2025 has concluded.')).toBeVisible();
+    await expect(page.locator('.event-timeline__notice')).toHaveAttribute('data-state', eventPhase(event.dates, asOf));
     const items = page.locator('.event-timeline__item');
-    await expect(items).toHaveCount(5);
-    await expect(items.locator('time')).toHaveText([
-      'Saturday 18 October 2025',
-      'Tuesday 28 October 2025',
-      'Thursday 30 October 2025',
-      'Friday 7 November 2025',
-      'Saturday 8 November 2025',
-    ]);
-    for (const item of await items.all()) await expect(item).toContainText('Completed');
+    const expected = milestones(event);
+    await expect(items.locator('time')).toHaveText(expected.map((m) => formatDate(m.date)));
+    const STATUS = { past: 'Completed', today: 'Today', upcoming: 'Upcoming' } as const;
+    await expect(items.locator('.event-timeline__status')).toHaveText(expected.map((m) => new RegExp(STATUS[dayStatus(m.date, asOf)])));
     const download = page.getByRole('link', { name: /Add the dates to your calendar/ });
     await expect(download).toHaveAttribute('href', '/techidea-2025.ics');
     await expect(download).toHaveAttribute('download', '');
   });
 
-  test('the page states the awards, the committee and the registration links', async ({ page }) => {
+  test('the registration forms are offered only while registration is open', async ({ page, request }) => {
+    const open = eventPhase(event.dates, await builtAsOf(request)) === 'open';
+    await page.goto('/techidea-2025');
+    const forms = page.locator(`main a[href="${event.forms.preliminary}"], main a[href="${event.forms.final}"]`);
+    await expect(forms).toHaveCount(open ? 2 : 0);
+    await expect(page.getByText(`Registration closed on ${formatDate(event.dates.registrationDeadline)}.`)).toHaveCount(open ? 0 : 1);
+  });
+
+  test('the page states the awards, the committee and the organisers\' e-mail', async ({ page }) => {
     await page.goto('/techidea-2025');
     const main = page.locator('main');
     const event = readData('events/techidea-2025.yaml');
@@ -262,8 +271,6 @@ test.describe('TechIdea 2025', () => {
     await expect(main).toContainText(`${event.team.ideaSummaryWords.min} to ${event.team.ideaSummaryWords.max} words`);
     const committee = page.getByRole('table', { name: 'TechIdea 2025 committee' });
     await expect(committee.getByRole('columnheader')).toHaveText(['S. No.', 'Name', 'Designation', 'Role']);
-    await expect(page.getByRole('link', { name: /Preliminary registration form/ })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /Final team registration form/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(main.getByRole('link', { name: /@northgate-university\.example/ })).toHaveAttribute('href', /^mailto:/);
   });
 
@@ -278,8 +285,10 @@ test.describe('TechIdea 2025', () => {
     const events = unfolded.split('BEGIN:VEVENT').slice(1);
     const starts = events.map((e) => /DTSTART;VALUE=DATE:(\d{8})/.exec(e)?.[1]);
     const ends = events.map((e) => /DTEND;VALUE=DATE:(\d{8})/.exec(e)?.[1]);
-    expect(starts).toEqual(['20251018', '20251030', '20251107', '20251108']);
-    expect(ends).toEqual(['20251019', '20251031', '20251108', '20251109']);
+    const published = milestones(event).filter((m) => m.inCalendar).map((m) => m.date);
+    const compact = (date: string) => date.replaceAll('-', '');
+    expect(starts).toEqual(published.map(compact));
+    expect(ends).toEqual(published.map((date) => compact(addDays(date, 1))));
   });
 });
 

@@ -2,6 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
 import { readData } from '../content';
+import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
+import { announcementText } from '../../src/lib/announcement';
+import { eventPhase } from '../../src/lib/event';
 
 const home = readData('home.yaml') as { slides: unknown[]; courses: { heading: string; seeAll: { label: string }; cards: { school?: string; title?: string; href: string }[] } };
 /** The number of home slides; the control tests step through at least three. */
@@ -103,6 +106,23 @@ test('the courses section shows a card for each entry of home.yaml, titled with 
 });
 
 test.describe('announcement', () => {
+  test('says what its event\'s dates call for on the day the site was built, keeping its title and View details', async ({ page, request }) => {
+    const announcement = homeAnnouncement();
+    const asOf = await builtAsOf(request);
+    const phase = announcement.event ? eventPhase(eventFile(announcement.event).dates, asOf) : undefined;
+    const text = announcementText(announcement, phase, asOf);
+    await page.goto('/');
+    if (text === null) {
+      // Outside its display window the home page has no announcement at all.
+      await expect(page.locator('dialog.announcement')).toHaveCount(0);
+      return;
+    }
+    const dialog = page.getByRole('dialog', { name: announcement.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.announcement__text')).toHaveText(text!);
+    await expect(dialog.getByRole('link', { name: new RegExp(announcement.details.label) })).toHaveAttribute('href', announcement.details.href);
+  });
+
   test('opens as a modal, closes with its button, returns focus and stays closed in the session', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });

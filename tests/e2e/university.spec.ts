@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatFigure, type Figure } from '../../src/lib/figures';
 import { extensionsText, readData } from '../content';
 import { nameOf, person, roleLineOf } from '../fixtures/people';
+import { auditSchedule, builtAsOf } from './dated-content';
+import { periodStatus } from '../../src/lib/build-date';
+import { dateRange } from '../../src/lib/date-range';
 
 const governingBody = readData('university/governing-body.yaml').members as { constitution: string; person?: string; designation?: string; status: string }[];
 const executiveCouncil = readData('university/executive-council.yaml').seats as { status: string }[];
@@ -35,45 +38,49 @@ test('the executive council shows each seat\'s status, one Chairperson and one M
   await expect(rows.locator('td:last-child', { hasText: /^Member Secretary$/ })).toHaveCount(1);
 });
 
-test('IQAC: the committee and the audit committee as their files list them, both audit dates, the course file index and the report link', async ({ page }) => {
+test('IQAC: the committee and the audit committee as their files list them, the audit rounds by date, the course file index and the report link', async ({ page, request }) => {
   await page.goto('/iqac');
   const iqac = readData('university/iqac-committee.yaml').members as { person: string }[];
   const audit = readData('university/audit-committee.yaml').members as { person: string }[];
   await expect(page.getByRole('table', { name: 'Members of the IQAC committee' }).locator('tbody tr td:nth-child(2) .data-table__line:first-child')).toHaveText(iqac.map((m) => nameOf(m.person)));
   await expect(page.getByRole('table', { name: 'Members of the Academic Audit Committee' }).getByRole('rowheader')).toHaveText(audit.map((m) => nameOf(m.person)));
   const schedule = page.getByRole('list', { name: 'Audit schedule' });
-  await expect(schedule.getByRole('listitem')).toHaveText([/Completed.*11–13 November 2024/, /Upcoming.*6–8 January 2025/]);
+  // Each round is completed, under way or upcoming by its dates on the day the site was built.
+  const asOf = await builtAsOf(request);
+  const STATUS = { past: 'Completed', current: 'Under way', upcoming: 'Upcoming' } as const;
+  const rounds = auditSchedule().map((v) => ({ ...v, from: String(v.from), to: String(v.to) }));
+  await expect(schedule.locator('.audit-schedule__status')).toHaveText(rounds.map((v) => STATUS[periodStatus(v.from, v.to, asOf)]));
+  await expect(schedule.locator('.audit-schedule__label')).toHaveText(rounds.map((v) => v.label));
+  await expect(schedule.locator('.audit-schedule__dates')).toHaveText(rounds.map((v) => dateRange(v.from, v.to)));
+  const courseFiles = readData('university/course-file-index.yaml') as { theory: unknown[]; practical: unknown[] };
   const theory = page.getByRole('table', { name: 'Course File Index: theory courses' });
-  await expect(theory.locator('tbody > tr')).toHaveCount(23);
+  await expect(theory.locator('tbody > tr')).toHaveCount(courseFiles.theory.length);
   await expect(theory.getByRole('columnheader')).toHaveText(['S. No.', 'Description', 'Yes', 'No', 'Remarks']);
   // Yes, No and Remarks are left blank for the auditor.
   const blanks = await theory.locator('tbody > tr > td:nth-child(n+3)').allTextContents();
-  expect(blanks).toHaveLength(23 * 3);
+  expect(blanks).toHaveLength(courseFiles.theory.length * 3);
   expect(blanks.every((text) => text.trim() === '')).toBe(true);
   await expect(theory.locator('ol[type="a"]').first().getByRole('listitem')).not.toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Course File Index: practical (laboratory) courses' }).locator('tbody > tr')).toHaveCount(20);
+  await expect(page.getByRole('table', { name: 'Course File Index: practical (laboratory) courses' }).locator('tbody > tr')).toHaveCount(courseFiles.practical.length);
   await page.getByRole('link', { name: 'Read the full academic audit report' }).click();
   await expect(page).toHaveURL(/\/academic-audit-report$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academic Audit Report');
 });
 
-test('the audit report has one six-row table per department, three recommendations and four measure cards', async ({ page }) => {
+test('the audit report has one table per department with its issues in order, the recommendations and the measure cards of its file', async ({ page }) => {
+  const audit = readData('university/academic-audit.yaml') as {
+    recommendations: string[];
+    measures: { title: string }[];
+    observations: { department: string; rows: { issue: string }[] }[];
+  };
   await page.goto('/academic-audit-report');
   const tables = page.getByRole('table', { name: /^Audit observations:/ });
-  await expect(tables).toHaveCount(4);
-  for (const table of await tables.all()) {
-    await expect(table.getByRole('rowheader')).toHaveText([
-      'Attendance data',
-      'Teaching-learning process and course files',
-      'Internal question paper formation',
-      'Evaluation process',
-      'Academic activities',
-      'Co-curricular activities',
-    ]);
+  await expect(tables).toHaveCount(audit.observations.length);
+  for (const [i, department] of audit.observations.entries()) {
+    await expect(tables.nth(i).getByRole('rowheader')).toHaveText(department.rows.map((row) => row.issue));
   }
-  await expect(page.getByText(/CO-PO attainment cannot be calculated until the results of the external/)).toBeVisible();
-  await expect(page.locator('h2:has-text("Common Recommendations") + ol > li')).toHaveCount(3);
-  await expect(page.locator('.feature-card__title')).toHaveText(['Continuous Improvement', 'Outcome-Based Education', 'Research & Innovation', 'Community Engagement']);
+  await expect(page.locator('h2:has-text("Common Recommendations") + ol > li')).toHaveText(audit.recommendations);
+  await expect(page.locator('.feature-card__title')).toHaveText(audit.measures.map((m) => m.title));
 });
 
 test.describe('officer pages share one layout', () => {

@@ -5,10 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_CATEGORY_IDS, documentsIn, fileType, formatDate } from '../../src/lib/documents';
+import { DOCUMENT_CATEGORY_IDS, NEW_FOR_DAYS, documentsIn, fileType, formatDate, isNew } from '../../src/lib/documents';
+import { addDays } from '../../src/lib/build-date';
 import { linkKind } from '../../src/lib/links';
 
-interface Doc { id: string; title: string; category: string; date?: string; session?: string; href: string; isNew?: boolean }
+interface Doc { id: string; title: string; category: string; date?: string; session?: string; href: string }
 const documents = (parse(readFileSync('src/content/data/documents.yaml', 'utf8')) as Doc[]).map((d, position) => ({
   ...d,
   date: d.date ? String(d.date) : undefined,
@@ -32,6 +33,15 @@ describe('documents.yaml', () => {
         if (next && !(next.date && d.date)) expect(d.position < next.position, `${d.id} before ${next.id}`).toBe(true);
       });
     }
+  });
+
+  it('a dated document is new for NEW_FOR_DAYS days from its date; an undated one never is', () => {
+    const date = '2025-11-10';
+    expect(isNew(date, addDays(date, -1))).toBe(false);
+    expect(isNew(date, date)).toBe(true);
+    expect(isNew(date, addDays(date, NEW_FOR_DAYS - 1))).toBe(true);
+    expect(isNew(date, addDays(date, NEW_FOR_DAYS))).toBe(false);
+    expect(isNew(undefined, date)).toBe(false);
   });
 
   it('links only to real files, https addresses, pages of the site, or pending', () => {

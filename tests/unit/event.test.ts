@@ -1,55 +1,25 @@
-/** The event page's rules: dates as of the build day, the timeline, and the words it uses. */
+/** The event page's rules: where the event stands on a day, the timeline, and the words it uses. */
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDate, dateInIndia, dayStatus, formatDate, hasConcluded, joinWords, milestones } from '../../src/lib/event';
+import { eventPhase, formatDate, joinWords, milestones } from '../../src/lib/event';
 
 const dates = { registrationDeadline: '2025-10-18', orientation: '2025-10-30', day1: '2025-11-07', day2: '2025-11-08' };
 
-describe('dayStatus', () => {
+describe('eventPhase', () => {
   it.each([
-    ['2025-11-07', '2026-11-22', 'past'],
-    ['2025-11-07', '2025-11-08', 'past'],
-    ['2025-11-07', '2025-11-07', 'today'],
-    ['2025-11-07', '2025-11-06', 'upcoming'],
-    ['2025-11-07', '2024-12-31', 'upcoming'],
-  ] as const)('%s as of %s is %s', (date, today, status) => {
-    expect(dayStatus(date, today)).toBe(status);
+    ['2025-09-01', 'open'],
+    ['2025-10-18', 'open'],
+    ['2025-10-19', 'upcoming'],
+    ['2025-11-06', 'upcoming'],
+    ['2025-11-07', 'under-way'],
+    ['2025-11-08', 'under-way'],
+    ['2025-11-09', 'concluded'],
+    ['2026-11-22', 'concluded'],
+  ] as const)('as of %s the event is %s', (today, phase) => {
+    expect(eventPhase(dates, today)).toBe(phase);
   });
 });
 
-describe('hasConcluded', () => {
-  it.each([
-    ['2026-11-22', true],
-    ['2025-11-09', true],
-    ['2025-11-08', false],
-    ['2025-10-01', false],
-  ] as const)('as of %s: %s', (today, concluded) => {
-    expect(hasConcluded(dates, today)).toBe(concluded);
-  });
-});
-
-describe('dates in India', () => {
-  it.each([
-    ['2025-11-07T18:29:59Z', '2025-11-07'],
-    ['2025-11-07T18:30:00Z', '2025-11-08'],
-    ['2026-11-21T20:00:00Z', '2026-11-22'],
-  ])('%s is %s in Noida', (instant, day) => {
-    expect(dateInIndia(new Date(instant))).toBe(day);
-  });
-
-  it('builds as of BUILD_DATE when set, else today in India', () => {
-    expect(buildDate({ BUILD_DATE: '2025-10-01' })).toBe('2025-10-01');
-    expect(buildDate({}, new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
-    expect(() => buildDate({ BUILD_DATE: '1 Oct 2025' })).toThrow(/YYYY-MM-DD/);
-  });
-
-  it.each([
-    ['2025-11-07', -10, '2025-10-28'],
-    ['2025-03-01', -1, '2025-02-28'],
-    ['2025-12-31', 1, '2026-01-01'],
-  ])('%s plus %i days is %s', (date, days, result) => {
-    expect(addDays(date, days)).toBe(result);
-  });
-
+describe('formatDate', () => {
   it.each([
     ['2025-10-18', 'Saturday 18 October 2025'],
     ['2025-11-07', 'Friday 7 November 2025'],

@@ -70,6 +70,10 @@ describe('event', () => {
     });
   });
 
+  it('offers no places when no registration is given (once registration has closed)', () => {
+    expect(event(base, SITE)).not.toHaveProperty('offers');
+  });
+
   it.each([
     ['startDate', '7 November 2025'],
     ['endDate', '2025-11-8'],

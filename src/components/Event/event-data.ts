@@ -1,8 +1,4 @@
-/** Reads the TechIdea 2025 entry of the event collection for the event's components. */
-import { getEntry } from 'astro:content';
+/** TechIdea 2025 for the event page's components, from the data layer (with its phase on the day of the build). */
+import { getEvent } from '../../data/event';
 
-export async function getTechIdea() {
-  const entry = await getEntry('event', 'techidea-2025');
-  if (!entry) throw new Error('src/content/data/events/techidea-2025.yaml is missing');
-  return entry.data;
-}
+export const getTechIdea = () => getEvent('techidea-2025');

@@ -1,0 +1,13 @@
+/** The home page's announcement as it stands on the day of the build, or null outside its display window. */
+import { getHome } from '../queries';
+import { getEvent } from './event';
+import { today } from './today';
+import { announcementText } from '../lib/announcement';
+
+export async function getAnnouncement() {
+  const { announcement } = await getHome();
+  if (!announcement) return null;
+  const phase = announcement.event ? (await getEvent(announcement.event.id)).phase : undefined;
+  const text = announcementText(announcement, phase, today);
+  return text === null ? null : { title: announcement.title, text, details: announcement.details, phase };
+}

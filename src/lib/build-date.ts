@@ -1,0 +1,70 @@
+/**
+ * The day the site is built for, and where a date stands relative to it.
+ * Everything that changes with time (events, announcements, audits, "New"
+ * badges) is decided at build time from buildDate(), so a daily build keeps
+ * the pages current and a test or preview can build "as of" any day.
+ */
+
+/** The university's time zone: a date "has passed" when it has passed in Noida. */
+export const TIME_ZONE = 'Asia/Kolkata';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date (YYYY-MM-DD) in India at the given instant. */
+export function dateInIndia(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * The day the pages are built for: BUILD_DATE (YYYY-MM-DD) when set, so a
+ * preview or a test can build "as of" another day; otherwise today in India.
+ * The one place the site reads the clock for its content.
+ */
+export function buildDate(env: Record<string, string | undefined> = process.env, now = new Date()): string {
+  const fixed = env.BUILD_DATE;
+  if (fixed) {
+    if (!ISO_DAY.test(fixed)) throw new Error(`BUILD_DATE must be a date written YYYY-MM-DD (e.g. BUILD_DATE=2025-10-01), not "${fixed}"`);
+    return fixed;
+  }
+  return dateInIndia(now);
+}
+
+function utcDay(date: string): Date {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (!ISO_DAY.test(date) || Number.isNaN(d.getTime())) throw new Error(`"${date}" is not a date in the form YYYY-MM-DD`);
+  return d;
+}
+
+/** YYYY-MM-DD plus (or minus) whole days. */
+export function addDays(date: string, days: number): string {
+  const d = utcDay(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
+}
+
+export type DayStatus = 'past' | 'today' | 'upcoming';
+
+export function dayStatus(date: string, today: string): DayStatus {
+  if (date < today) return 'past';
+  if (date === today) return 'today';
+  return 'upcoming';
+}
+
+export type PeriodStatus = 'past' | 'current' | 'upcoming';
+
+/** A period of whole days, first and last day included: before it, during it, or over. */
+export function periodStatus(from: string, to: string, today: string): PeriodStatus {
+  if (to < today) return 'past';
+  if (from > today) return 'upcoming';
+  return 'current';
+}
+
+/** Shown while today is within the window; an open end is unbounded. */
+export function withinWindow(window: { from?: string; until?: string }, today: string): boolean {
+  return (!window.from || window.from <= today) && (!window.until || today <= window.until);
+}
