@@ -8,8 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './built-site';
 
 const WIDTHS = [375, 1280];
-// The component gallery shows components as examples, without the page frame.
-const pages = builtPages().filter(({ route }) => !route.startsWith('/gallery'));
+// Every page in the frame, error pages too; the component gallery shows components as examples, without the frame.
+const pages = builtPages({ includeErrorPages: true }).filter(({ route }) => !route.startsWith('/gallery'));
 
 /** Opens a page with no dialog over it and scrolls to its very end. */
 async function openAtEnd(page: Page, route: string, width: number) {
