@@ -15,7 +15,7 @@ const pages = builtPages({ includeErrorPages: true }).filter(({ route }) => !rou
 async function openAtEnd(page: Page, route: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(route);
-  await page.evaluate(() => document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close()));
+  await page.evaluate(() => document.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((dialog) => dialog.close()));
   await expect
     .poll(() =>
       page.evaluate(() => {
