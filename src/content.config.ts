@@ -220,11 +220,19 @@ const programmes = defineCollection({
       lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: z.string() }).optional(),
       /** The page that describes the programme. */
       page: href,
+      /** What the programme is about, in a sentence or two; the pharmacy page shows it. */
+      description: z.string().min(20, 'write a sentence or two about the programme').optional(),
+      /** The council or body that approves or affiliates the programme. */
+      affiliation: z.string().min(5).optional(),
+      sample,
     })
     .refine((p) => p.annualFees === 'pending' || p.annualFees.length === p.durationYears, {
       message: 'annualFees needs one fee per year of the programme (as many numbers as durationYears)',
       path: ['annualFees'],
-    }),
+    })
+    // The specification's pharmacy programme entry has these; the College of Pharmacy page shows them.
+    .refine((p) => uni.idOf(p.school) !== 'pharmacy' || p.description, { message: 'a pharmacy programme needs a description', path: ['description'] })
+    .refine((p) => uni.idOf(p.school) !== 'pharmacy' || p.affiliation, { message: 'a pharmacy programme needs an affiliation: the body that approves the programme', path: ['affiliation'] }),
 });
 
 // ---------------------------------------------------------------- academics: schools, departments, faculty
@@ -264,8 +272,12 @@ const schools = defineCollection({
       programmes: z.array(reference('programmes')).default([]),
       /** Cards the programmes collection does not describe (M.Tech, specialisations). No href: no link. */
       cards: z.array(schoolCard).default([]),
-      /** Show each programme's eligibility and lateral entry on its card (the pharmacy page). */
+      /** Show each programme's full entry on its card: description, duration, fee, affiliation, qualification, lateral entry (the pharmacy page). */
       showEntryRules: z.boolean().default(false),
+      /** Where the Learn More link of a programme whose own page is this school page leads; without it such a card has no link. */
+      learnMore: href.optional(),
+      /** A picture beside the Apply now button that also opens the admission form; the alt text says where it leads. */
+      applyImage: z.object({ src: image(), alt: z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"') }).optional(),
       /** A message from the head of the school or department. */
       message: z.object({ heading: z.string(), quote: paragraphs, by: reference('people') }).optional(),
       labs: z

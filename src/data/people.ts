@@ -5,7 +5,8 @@
  * school messages). Pages get a person's name and role from this file only,
  * so a change to the person's YAML shows on every page that names them.
  */
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { requireEntry } from './entry';
 import { idOf } from '../lib/university-schemas';
 import { byDepartment } from '../lib/pharmacy-departments';
 import { displayName, postOf, roleOf } from '../lib/people';
@@ -19,8 +20,7 @@ export type PersonRef = string | { id: string };
 /** The person a reference points to; the error names the file an editor must add or fix. */
 export async function getPerson(ref: PersonRef): Promise<Person> {
   const id = idOf(ref);
-  const entry = await getEntry('people', id);
-  if (!entry) throw new Error(`No person "${id}": add src/content/data/people/${id}.yaml, or fix the reference to it`);
+  const entry = await requireEntry('people', id, `src/content/data/people/${id}.yaml`);
   return { ...entry.data, id };
 }
 
@@ -34,8 +34,7 @@ export async function personLines(ref: PersonRef): Promise<string[]> {
 
 /** A faculty list page's rows, in the order of its file in src/content/data/faculty-lists. */
 export async function getFacultyList(list: string) {
-  const entry = await getEntry('facultyLists', list);
-  if (!entry) throw new Error(`Faculty list "${list}" does not exist: add src/content/data/faculty-lists/${list}.yaml`);
+  const entry = await requireEntry('facultyLists', list, `src/content/data/faculty-lists/${list}.yaml`);
   const rows = await Promise.all(
     entry.data.members.map(async (member) => {
       const person = await getPerson(member.person);

@@ -1,6 +1,6 @@
 /**
- * The one-line facts a programme card shows, written from the programmes
- * collection so durations, intakes, fees and entry rules are never retyped.
+ * The facts a programme card shows, written from the programmes collection so
+ * durations, intakes, fees and entry rules are never retyped.
  */
 import { rupees as plainRupees } from './money';
 
@@ -14,30 +14,44 @@ export interface ProgrammeFacts {
   annualFees: number[] | 'pending';
   eligibility: string;
   lateralEntry?: { durationYears: number; semesters: number; eligibility: string };
+  affiliation?: string;
+}
+
+/** One labelled fact of a programme entry, shown as a term and its detail. */
+export interface ProgrammeDetail {
+  term: string;
+  detail: string;
 }
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 const duration = (y: number, s?: number) => (s ? `${years(y)} (${s} semesters)` : years(y));
 
-/** "4 years (8 semesters) · 100 seats · Rs 1,55,000 a year". */
-export function programmeSummary(p: ProgrammeFacts): string {
-  const fees = p.annualFees;
-  const fee =
-    fees === 'pending'
-      ? 'fee not yet published'
-      : fees.every((f) => f === fees[0])
-        ? `${rupees(fees[0]!)} a year`
-        : `${fees.map(rupees).join(', ')} by year`;
-  return [duration(p.durationYears, p.semesters), `${p.intake} seats`, fee].join(' · ');
+function feeText(fees: ProgrammeFacts['annualFees']): string {
+  if (fees === 'pending') return 'fee not yet published';
+  return fees.every((f) => f === fees[0]) ? `${rupees(fees[0]!)} a year` : `${fees.map(rupees).join(', ')} by year`;
 }
 
-/** The summary plus who may enter: eligibility and, where it exists, lateral entry. */
-export function programmeEntryRules(p: ProgrammeFacts): string {
-  const rules = [`Eligibility: ${p.eligibility}`];
+/** "4 years (8 semesters) · 100 seats · Rs 1,55,000 a year". */
+export function programmeSummary(p: ProgrammeFacts): string {
+  return [duration(p.durationYears, p.semesters), `${p.intake} seats`, feeText(p.annualFees)].join(' · ');
+}
+
+/**
+ * The full programme entry (the pharmacy page): duration, seats, fee,
+ * affiliation, the qualification needed and, where it exists, lateral entry.
+ */
+export function programmeDetails(p: ProgrammeFacts): ProgrammeDetail[] {
+  const details: ProgrammeDetail[] = [
+    { term: 'Duration', detail: duration(p.durationYears, p.semesters) },
+    { term: 'Seats', detail: String(p.intake) },
+    { term: 'Fee', detail: feeText(p.annualFees) },
+  ];
+  if (p.affiliation) details.push({ term: 'Affiliation', detail: p.affiliation });
+  details.push({ term: 'Qualification', detail: p.eligibility });
   if (p.lateralEntry) {
-    rules.push(`Lateral entry: ${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lowerFirst(p.lateralEntry.eligibility)}`);
+    details.push({ term: 'Lateral entry', detail: `${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lowerFirst(p.lateralEntry.eligibility)}` });
   }
-  return rules.join(' ');
+  return details;
 }
 
 function lowerFirst(text: string): string {

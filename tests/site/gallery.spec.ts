@@ -2,10 +2,14 @@
  * The component gallery's examples, each checked with axe and compared with
  * its committed screenshot at phone and desktop widths, so a visual
  * regression or an inaccessible variant fails the test command.
+ * The test browser sees only the fonts of tests/fontconfig/fonts.conf (set in
+ * tests/chromium.mjs), so the screenshots match on any machine.
  * Update baselines after an intended change: npx playwright test tests/site/gallery.spec.ts --update-snapshots
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { TEST_FONTCONFIG_FILE } from '../chromium.mjs';
 import { builtPages } from './built-site';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,6 +19,34 @@ const components = builtPages()
 
 test('the preview build has a gallery page for every registered component', () => {
   expect(components.length).toBeGreaterThanOrEqual(17);
+});
+
+/** The fonts the project gives the test browser: the families its fontconfig prefers. */
+const projectFonts = new Set([...readFileSync(TEST_FONTCONFIG_FILE, 'utf8').matchAll(/<prefer>(.*?)<\/prefer>/g)].flatMap(([, prefer]) => [...prefer!.matchAll(/<family>(.*?)<\/family>/g)].map(([, family]) => family!)));
+
+/** The fonts Chromium drew the text of the elements matching `selector` with. */
+async function fontsUsed(page: Page, selector: string): Promise<Set<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  const used = new Set<string>();
+  for (const nodeId of nodeIds) for (const font of (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts) used.add(font.familyName);
+  return used;
+}
+
+test('the test browser draws Latin and Devanagari text only with the fonts the project installs', async ({ page }) => {
+  expect(projectFonts.size).toBeGreaterThanOrEqual(2);
+  await page.goto(components[0]!);
+  await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<p lang="hi" id="hindi-sample">हिन्दी में पढ़ें</p>'));
+  const latin = await fontsUsed(page, 'h1, h2, p:not(#hindi-sample), a, button');
+  const devanagari = await fontsUsed(page, '#hindi-sample');
+  expect(latin.size).toBeGreaterThan(0);
+  expect(devanagari.size).toBeGreaterThan(0);
+  // A face outside the four basic styles names its weight after the family ("Noto Sans SemiBold").
+  const base = (family: string) => family.replace(/ (Thin|ExtraLight|Light|Medium|SemiBold|ExtraBold|Black)$/, '');
+  for (const family of [...latin, ...devanagari]) expect(projectFonts, `drawn with "${family}", a font of this machine`).toContain(base(family));
 });
 
 for (const route of components) {

@@ -1,6 +1,6 @@
 /** Programme cards state duration, seats, fee and entry rules from the programmes collection. */
 import { describe, expect, it } from 'vitest';
-import { programmeEntryRules, programmeSummary, type ProgrammeFacts } from '../../src/lib/programme-facts';
+import { programmeDetails, programmeSummary, type ProgrammeFacts } from '../../src/lib/programme-facts';
 
 const base: ProgrammeFacts = { durationYears: 2, intake: 60, annualFees: [60000, 60000], eligibility: '10+2 pass.' };
 
@@ -16,15 +16,25 @@ describe('programmeSummary', () => {
   });
 });
 
-describe('programmeEntryRules', () => {
-  it.each<[string, ProgrammeFacts, string]>([
-    ['eligibility only', base, 'Eligibility: 10+2 pass.'],
-    [
-      'with lateral entry',
-      { ...base, lateralEntry: { durationYears: 3, semesters: 6, eligibility: 'A pass in D.Pharm.' } },
-      'Eligibility: 10+2 pass. Lateral entry: 3 years (6 semesters); a pass in D.Pharm.',
-    ],
-  ])('%s', (_name, programme, expected) => {
-    expect(programmeEntryRules(programme)).toBe(expected);
+describe('programmeDetails', () => {
+  const terms = (p: ProgrammeFacts) => programmeDetails(p).map((d) => d.term);
+
+  it('gives duration, seats, fee and the qualification needed', () => {
+    expect(programmeDetails(base)).toEqual([
+      { term: 'Duration', detail: '2 years' },
+      { term: 'Seats', detail: '60' },
+      { term: 'Fee', detail: 'Rs\u00a060,000 a year' },
+      { term: 'Qualification', detail: '10+2 pass.' },
+    ]);
+  });
+
+  it('adds the affiliation before the qualification, and lateral entry last, when the entry has them', () => {
+    const programme = { ...base, affiliation: 'Approved by a council.', lateralEntry: { durationYears: 3, semesters: 6, eligibility: 'A pass in D.Pharm.' } };
+    expect(terms(programme)).toEqual(['Duration', 'Seats', 'Fee', 'Affiliation', 'Qualification', 'Lateral entry']);
+    expect(programmeDetails(programme).at(-1)!.detail).toBe('3 years (6 semesters); a pass in D.Pharm.');
+  });
+
+  it('says when the fee is not yet published', () => {
+    expect(programmeDetails({ ...base, annualFees: 'pending' }).find((d) => d.term === 'Fee')!.detail).toBe('fee not yet published');
   });
 });
