@@ -4,8 +4,9 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrate when the visitor first points at, touches, focuses or clicks the
-     * island; with `{ afterVisibleMs }`, also once it has been in view that long.
+     * island; with `{ afterVisibleMs }`, also once it has been in view that long;
+     * with `{ openOncePerSession: key }`, open the island's dialog on load once per session.
      */
-    'client:interaction'?: boolean | { afterVisibleMs?: number };
+    'client:interaction'?: boolean | { afterVisibleMs?: number; openOncePerSession?: string };
   }
 }

@@ -127,7 +127,14 @@ export default function Carousel({
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // The island may hydrate because the pointer or focus came inside; that stops rotation, as it would later.
     const visitorInside = region.current?.matches(':hover, :focus-within') ?? false;
-    if (!reducedMotion && !visitorInside) embla.plugins().autoplay?.play();
+    // Woken by the clock, the island hydrated because its first automatic step is due: take it now, so
+    // the first step comes after one interval like every later one.
+    const stepDue = region.current?.closest('astro-island')?.getAttribute('data-woken-by') === 'time';
+    const plugin = embla.plugins().autoplay;
+    if (plugin && !reducedMotion && !visitorInside) {
+      if (stepDue) embla.scrollNext();
+      plugin.play();
+    }
     return () => {
       embla.off('select', sync).off('reInit', sync);
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
