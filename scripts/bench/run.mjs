@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { audit } from './lighthouse.mjs';
 import { measureGrowth } from './growth.mjs';
 import { checkBudgets, isMeasured } from './budgets.mjs';
-import { builtRoutes, directorySize, islandCount } from './site-files.mjs';
+import { builtRoutes, directorySize, inlineScriptBytes, islandCount } from './site-files.mjs';
 import { toMarkdown } from './report.mjs';
 
 const { values: args } = parseArgs({
@@ -49,7 +49,7 @@ async function measure() {
     const pages = {};
     try {
       for (const route of routes) {
-        pages[route] = { ...(await auditMeasured(BASE + route, chrome.port)), islands: islandCount(route) };
+        pages[route] = { ...(await auditMeasured(BASE + route, chrome.port)), islands: islandCount(route), inlineScriptBytes: inlineScriptBytes(route) };
         const p = pages[route];
         console.log(`  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`);
       }
