@@ -4,10 +4,11 @@
  * them announce it with `feed: true` in their frontmatter.
  */
 import type { APIRoute } from 'astro';
+import rss from '@astrojs/rss';
 import { getCollection } from 'astro:content';
 import { DOCUMENT_CATEGORIES } from '../lib/documents';
 import { PENDING } from '../lib/links';
-import { renderRss, type FeedItem } from '../lib/rss';
+import { feedOptions, type FeedItem } from '../lib/rss';
 import { getSite } from '../queries';
 
 /** The categories the feed carries, with the page that lists each. */
@@ -36,7 +37,8 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
         ]
       : [],
   );
-  const xml = renderRss(
+  return rss(
+    feedOptions(
     {
       title: `${site.name}: examination notifications and circulars`,
       description: `Examination notifications and circulars published by ${site.name}, newest first.`,
@@ -45,7 +47,7 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
       language: 'en-IN',
       items,
     },
-    siteUrl!,
+      siteUrl!,
+    ),
   );
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };
