@@ -42,17 +42,23 @@ export function checkBudgets(report, budgets) {
     if (blockingScripts.length) breaches.push(`${route}: render-blocking JavaScript ${blockingScripts.join(', ')}`);
     const extra = scriptsBeyondFrame(page, frame);
     const script = kb(firstViewScriptBytes(page));
-    if (page.islands === 0 && script > budgets.frameScriptKb) breaches.push(`${route}: first-view script of a frame-only page ${script.toFixed(1)} KB > ${budgets.frameScriptKb} KB (islands load React on interaction, never at first view)`);
-    if (page.islands === 0 && extra.length) breaches.push(`${route}: has no interactive island but fetches scripts beyond the frame: ${extra.map((s) => s.url).join(', ')}`);
+    if (page.islands === 0 && script > budgets.frameScriptKb)
+      breaches.push(
+        `${route}: first-view script of a frame-only page ${script.toFixed(1)} KB > ${budgets.frameScriptKb} KB (islands load React on interaction, never at first view)`,
+      );
+    if (page.islands === 0 && extra.length)
+      breaches.push(`${route}: has no interactive island but fetches scripts beyond the frame: ${extra.map((s) => s.url).join(', ')}`);
   }
   const at = (pages) => report.growth.find((g) => g.pages === pages);
   const thousand = at(1000);
   const fiveThousand = at(5000);
   if (!thousand || !fiveThousand) breaches.push('build growth at 1,000 and 5,000 pages was not measured (run without --skip-growth and with both sizes)');
-  if (thousand && thousand.buildMs > budgets.build1000PagesMs) breaches.push(`build of 1,000 pages ${Math.round(thousand.buildMs / 1000)} s > ${budgets.build1000PagesMs / 1000} s`);
+  if (thousand && thousand.buildMs > budgets.build1000PagesMs)
+    breaches.push(`build of 1,000 pages ${Math.round(thousand.buildMs / 1000)} s > ${budgets.build1000PagesMs / 1000} s`);
   if (thousand && fiveThousand) {
     const ratio = fiveThousand.msPerPage / thousand.msPerPage;
-    if (ratio > budgets.growthPerPageRatio5000vs1000) breaches.push(`build cost per page grows ${ratio.toFixed(2)}× from 1,000 to 5,000 pages (> ${budgets.growthPerPageRatio5000vs1000}×: worse than linear)`);
+    if (ratio > budgets.growthPerPageRatio5000vs1000)
+      breaches.push(`build cost per page grows ${ratio.toFixed(2)}× from 1,000 to 5,000 pages (> ${budgets.growthPerPageRatio5000vs1000}×: worse than linear)`);
   }
   return breaches;
 }

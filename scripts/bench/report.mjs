@@ -42,8 +42,9 @@ export function toMarkdown(report, breaches) {
     '',
     `| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | HTML KB | CSS KB | JS KB (frame + page) | First-view script KB | Islands | Img KB | Font KB | Total KB | Requests | Render-blocking |`,
     `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
-    ...Object.entries(report.pages).map(([route, p]) =>
-      `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} (${kb(frameKb(p))} + ${kb(beyondKb(p))}) | ${kb(firstViewScriptBytes(p))} | ${p.islands ?? '–'} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} | ${blocking(p)} |`,
+    ...Object.entries(report.pages).map(
+      ([route, p]) =>
+        `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} (${kb(frameKb(p))} + ${kb(beyondKb(p))}) | ${kb(firstViewScriptBytes(p))} | ${p.islands ?? '–'} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} | ${blocking(p)} |`,
     ),
     '',
     `## Budgets (bench/budgets.json)`,

@@ -39,14 +39,14 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
   );
   return rss(
     feedOptions(
-    {
-      title: `${site.name}: examination notifications and circulars`,
-      description: `Examination notifications and circulars published by ${site.name}, newest first.`,
-      link: '/notifications',
-      self: '/feed.xml',
-      language: 'en-IN',
-      items,
-    },
+      {
+        title: `${site.name}: examination notifications and circulars`,
+        description: `Examination notifications and circulars published by ${site.name}, newest first.`,
+        link: '/notifications',
+        self: '/feed.xml',
+        language: 'en-IN',
+        items,
+      },
       siteUrl!,
     ),
   );

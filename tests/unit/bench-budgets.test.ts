@@ -24,10 +24,13 @@ function page(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function report(pages: Record<string, ReturnType<typeof page>>, growth = [
-  { pages: 1000, buildMs: 26000, peakMemoryMb: 1400, msPerPage: 26 },
-  { pages: 5000, buildMs: 90000, peakMemoryMb: 2800, msPerPage: 18 },
-]) {
+function report(
+  pages: Record<string, ReturnType<typeof page>>,
+  growth = [
+    { pages: 1000, buildMs: 26000, peakMemoryMb: 1400, msPerPage: 26 },
+    { pages: 5000, buildMs: 90000, peakMemoryMb: 2800, msPerPage: 18 },
+  ],
+) {
   return { pages, growth };
 }
 

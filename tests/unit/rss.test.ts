@@ -18,10 +18,10 @@ const feed = (items: Feed['items']): Feed => ({
 const renderRss = (of: Feed, site: string) => getRssString(feedOptions(of, site));
 
 const xml = await renderRss(
-    feed([
-      { title: 'Date sheet <odd semester>', link: '/documents/date-sheet.pdf', date: '2025-10-01', category: 'Examination circular' },
-      { title: 'Re-evaluation results & schedule', link: 'https://results.example.org/re-eval', date: '2025-11-10' },
-      { title: 'Practical examination notice', link: 'pending', date: '2025-09-15' },
+  feed([
+    { title: 'Date sheet <odd semester>', link: '/documents/date-sheet.pdf', date: '2025-10-01', category: 'Examination circular' },
+    { title: 'Re-evaluation results & schedule', link: 'https://results.example.org/re-eval', date: '2025-11-10' },
+    { title: 'Practical examination notice', link: 'pending', date: '2025-09-15' },
     { title: 'Result notice', link: '/notifications', date: new Date('2025-08-01T10:00:00Z') },
   ]),
   SITE,

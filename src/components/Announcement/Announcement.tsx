@@ -6,7 +6,8 @@
  * visitor reaches for it, this island adds closing by a click on the
  * backdrop, outside the panel.
  */
-import { useRef, useState, useEffect, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
+import { useHydrated } from '../use-hydrated';
 import './announcement.css';
 
 export interface AnnouncementProps {
@@ -19,8 +20,7 @@ export interface AnnouncementProps {
 
 export default function Announcement({ title, text, details, preview = false }: AnnouncementProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   // A click whose target is the dialog itself landed on its backdrop: the panel's padding is inside its content.
   const closeFromBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

@@ -18,6 +18,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/schema';
+import { useHydrated } from '../use-hydrated';
 import './enquiry-form.css';
 
 /** The schema's lists and limits, handed over by the server so the island does not bundle zod. */
@@ -75,7 +76,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
   // Bumped each time a problem is reported, so the summary takes focus again.
   const [reported, setReported] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
@@ -92,6 +93,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     // The script validates with the schema's own words; the browser's checks stay for visitors without it.
     element.noValidate = true;
     keyInput.current!.value = newKey();
+    // eslint-disable-next-line react-hooks/purity -- in an effect, after render: when the form became usable
     openedAt.current = performance.now();
     // A modal form's clock starts when the modal opens.
     const dialog = element.closest('dialog');
@@ -99,7 +101,6 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
       if ((event as ToggleEvent).newState === 'open') openedAt.current = performance.now();
     };
     dialog?.addEventListener('toggle', onToggle);
-    setReady(true);
     return () => dialog?.removeEventListener('toggle', onToggle);
   }, []);
 
@@ -180,7 +181,8 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     control(field).focus();
   };
 
-  const describedBy = (field: Field, hint = false) => [hint && `${fid(field)}-hint`, errors[field] && `${fid(field)}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, hint = false) =>
+    [hint && `${fid(field)}-hint`, errors[field] && `${fid(field)}-error`].filter(Boolean).join(' ') || undefined;
   const fieldProps = (field: Field, hint = false) => ({
     id: fid(field),
     name: field,
@@ -276,7 +278,14 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
         <div className="field" data-field="city">
           <label htmlFor={fid('city')}>{LABELS.city}</label>
           {errorOf('city')}
-          <input {...fieldProps('city')} type="text" autoComplete="address-level2" minLength={limits.city.min} maxLength={limits.city.max} defaultValue={values.city} />
+          <input
+            {...fieldProps('city')}
+            type="text"
+            autoComplete="address-level2"
+            minLength={limits.city.min}
+            maxLength={limits.city.max}
+            defaultValue={values.city}
+          />
         </div>
         <div className="field field--wide" data-field="query">
           <label htmlFor={fid('query')}>{LABELS.query}</label>

@@ -13,6 +13,7 @@
  * everything; on wide screens focus leaving the menu closes its dropdown.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../use-hydrated';
 
 const NARROW = '(max-width: 767.98px)';
 
@@ -27,7 +28,7 @@ export interface HeaderMenusProps {
 
 export default function HeaderMenus({ brand, actions, children }: HeaderMenusProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const masthead = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -36,7 +37,6 @@ export default function HeaderMenus({ brand, actions, children }: HeaderMenusPro
   const closeBranches = useCallback(() => openBranches().forEach((branch) => (branch.open = false)), []);
 
   useEffect(() => {
-    setReady(true);
     const narrow = window.matchMedia(NARROW);
     const onLayoutChange = () => {
       setMenuOpen(false);
@@ -100,6 +100,8 @@ export default function HeaderMenus({ brand, actions, children }: HeaderMenusPro
           </button>
         </div>
       </div>
+      {/* Keyboard handling only, for the menu's own summaries and links: Escape closes what is open. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
         id="site-nav"
         className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
