@@ -12,6 +12,9 @@
  *   step is due now.
  * - `openOncePerSession`: a storage key; the island's <dialog> opens as a
  *   modal on load, once per browser session, without waiting for React.
+ * - `shortcutKey`: also hydrate when that key is pressed anywhere on the page
+ *   (not while typing, nor with a dialog open); the island then carries
+ *   `data-woken-by="key"`, so it knows that press asked for it.
  *
  * A click on one of the island's own script-driven buttons before it is ready
  * is held and replayed on the same button once the island marks itself ready
@@ -21,8 +24,10 @@
  * few seconds, so clicks are never held for good.
  */
 import type { ClientDirective } from 'astro';
+import { isTypingTarget } from '../../src/lib/search';
 
-const REACHING_FOR = ['pointerover', 'touchstart', 'focusin'] as const;
+/** What counts as reaching for an island; `island:wake` is sent by an island nested inside it. */
+const REACHING_FOR = ['pointerover', 'touchstart', 'focusin', 'island:wake'] as const;
 const RELEASE_AFTER_MS = 5000;
 /**
  * Controls whose click the island's script must see: buttons that do nothing
@@ -33,6 +38,7 @@ const NEEDS_SCRIPT = 'button[type="button"]:not([commandfor]), form[method="post
 interface Options {
   afterVisibleMs?: number;
   openOncePerSession?: string;
+  shortcutKey?: string;
 }
 
 function whenReady(island: HTMLElement): Promise<void> {
@@ -68,8 +74,9 @@ const interaction: ClientDirective = (load, options, island) => {
   // listeners: a click is held (and kept from a half-hydrated island) until ready.
   const holdClick = (event: Event) => {
     const control = (event.target as Element).closest<HTMLElement>(NEEDS_SCRIPT);
-    // Content passed in as a slot belongs to the page, not to this island.
-    if (!control || !island.contains(control) || control.closest('astro-slot')) return;
+    // Content passed in as a slot of this island belongs to the page, not to it (this island may itself sit in another's slot).
+    const slot = control?.closest('astro-slot');
+    if (!control || (slot && island.contains(slot))) return;
     event.stopImmediatePropagation();
     event.preventDefault();
     heldClick = control;
@@ -79,11 +86,23 @@ const interaction: ClientDirective = (load, options, island) => {
   island.addEventListener('click', holdClick, true);
   for (const type of REACHING_FOR) island.addEventListener(type, reachingFor, { once: true, passive: true });
 
-  async function start(wokenBy: 'visitor' | 'time') {
+  const shortcut = (event: KeyboardEvent) => {
+    if (event.key !== value.shortcutKey || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (isTypingTarget(event.target as HTMLElement) || document.querySelector('dialog[open]')) return;
+    event.preventDefault();
+    void start('key');
+  };
+  if (value.shortcutKey) document.addEventListener('keydown', shortcut);
+
+  async function start(wokenBy: 'visitor' | 'time' | 'key') {
     if (started) return;
     started = true;
     island.dataset.wokenBy = wokenBy;
     for (const type of REACHING_FOR) island.removeEventListener(type, reachingFor);
+    // From here the island answers the key itself.
+    document.removeEventListener('keydown', shortcut);
+    // Astro hydrates an island inside another's slot only after the outer one: wake that one too.
+    island.parentElement?.closest('astro-island[ssr]')?.dispatchEvent(new Event('island:wake'));
     try {
       const hydrate = await load();
       await hydrate();
