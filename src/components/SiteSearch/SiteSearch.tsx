@@ -199,7 +199,7 @@ export default function SiteSearch() {
       </button>
 
       {/* Keyboard and backdrop handling for the dialog; its controls are the buttons, box and links inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         className="site-search__dialog"
         aria-labelledby="site-search-title"
