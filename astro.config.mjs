@@ -3,9 +3,11 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
+import sitemap from '@astrojs/sitemap';
 import hoistIslandStyle from './integrations/hoist-island-style.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
 import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
+import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
 
 // The public base URL; canonical links, sitemap and feeds are built from it.
 const site = process.env.SITE_URL ?? 'https://www.northgate-university.example';
@@ -15,7 +17,18 @@ export default defineConfig({
   // `/home` and `/home/` both answer; canonical URLs never end in a slash.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), mdx(), hydrateOnInteraction(), hoistIslandStyle(), enquiryServiceDev()],
+  integrations: [
+    react(),
+    mdx(),
+    hydrateOnInteraction(),
+    hoistIslandStyle(),
+    enquiryServiceDev(),
+    // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
+    sitemap({
+      filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),
+      serialize: (item) => ({ ...item, url: canonicalUrl(item.url) }),
+    }),
+  ],
   // Pages are prerendered; only routes that opt out (the enquiry API) run on the server.
   // Middleware mode lets server/main.mjs add security headers and caching to every response.
   // The enquiry API refuses bodies above ENQUIRY_MAX_BODY_BYTES itself; this is the adapter's backstop.

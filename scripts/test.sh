@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Every test: a preview build, unit tests and checks over the built files,
-# then the browser tests against the production server.
+# Every test: lint and format checks, a preview build, unit tests and checks
+# over the built files, then the browser tests against the production server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 bash scripts/ensure-browser.sh
+npm run lint
 # The enquiry store's tests start a throwaway PostgreSQL server from Debian's package.
 bash scripts/postgres/ensure-postgres.sh
 # A preview build: the production site plus the component gallery, which the tests check too.

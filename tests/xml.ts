@@ -2,8 +2,7 @@
  * A strict XML parser for the tests (sax in strict mode): throws on anything
  * that is not well-formed XML and returns a small element tree.
  */
-// @ts-expect-error sax ships no type declarations
-import sax from 'sax';
+import sax, { type Tag } from 'sax';
 
 export interface XmlElement {
   name: string;
@@ -19,8 +18,10 @@ export function parseXml(xml: string): XmlElement {
   parser.onerror = (error: Error) => {
     throw error;
   };
-  parser.onopentag = (node: { name: string; attributes: Record<string, string> }) => {
-    const element: XmlElement = { name: node.name, attributes: node.attributes, children: [], text: '' };
+  // Without namespaces (xmlns: false) every tag is a plain Tag, its attributes plain strings.
+  parser.onopentag = (node) => {
+    const { name, attributes } = node as Tag;
+    const element: XmlElement = { name, attributes, children: [], text: '' };
     stack[stack.length - 1]!.children.push(element);
     stack.push(element);
   };

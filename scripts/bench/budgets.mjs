@@ -12,6 +12,11 @@ export function isMeasured(page) {
   return Object.values(page.metrics).every((value) => value !== null);
 }
 
+/** All the script of a route's first view: the files it fetched and the scripts inline in the page. */
+export function firstViewScriptBytes(page) {
+  return page.bytes.js + (page.inlineScriptBytes ?? 0);
+}
+
 /** The scripts a route fetches at first view beyond the frame's. */
 export function scriptsBeyondFrame(page, frame) {
   return (page.scripts ?? []).filter((s) => !frame.has(s.url));
@@ -36,16 +41,24 @@ export function checkBudgets(report, budgets) {
     const blockingScripts = (page.renderBlocking ?? []).filter((url) => /\.m?js$/.test(url));
     if (blockingScripts.length) breaches.push(`${route}: render-blocking JavaScript ${blockingScripts.join(', ')}`);
     const extra = scriptsBeyondFrame(page, frame);
-    if (page.islands === 0 && extra.length) breaches.push(`${route}: has no interactive island but fetches scripts beyond the frame: ${extra.map((s) => s.url).join(', ')}`);
+    const script = kb(firstViewScriptBytes(page));
+    if (page.islands === 0 && script > budgets.frameScriptKb)
+      breaches.push(
+        `${route}: first-view script of a frame-only page ${script.toFixed(1)} KB > ${budgets.frameScriptKb} KB (islands load React on interaction, never at first view)`,
+      );
+    if (page.islands === 0 && extra.length)
+      breaches.push(`${route}: has no interactive island but fetches scripts beyond the frame: ${extra.map((s) => s.url).join(', ')}`);
   }
   const at = (pages) => report.growth.find((g) => g.pages === pages);
   const thousand = at(1000);
   const fiveThousand = at(5000);
   if (!thousand || !fiveThousand) breaches.push('build growth at 1,000 and 5,000 pages was not measured (run without --skip-growth and with both sizes)');
-  if (thousand && thousand.buildMs > budgets.build1000PagesMs) breaches.push(`build of 1,000 pages ${Math.round(thousand.buildMs / 1000)} s > ${budgets.build1000PagesMs / 1000} s`);
+  if (thousand && thousand.buildMs > budgets.build1000PagesMs)
+    breaches.push(`build of 1,000 pages ${Math.round(thousand.buildMs / 1000)} s > ${budgets.build1000PagesMs / 1000} s`);
   if (thousand && fiveThousand) {
     const ratio = fiveThousand.msPerPage / thousand.msPerPage;
-    if (ratio > budgets.growthPerPageRatio5000vs1000) breaches.push(`build cost per page grows ${ratio.toFixed(2)}× from 1,000 to 5,000 pages (> ${budgets.growthPerPageRatio5000vs1000}×: worse than linear)`);
+    if (ratio > budgets.growthPerPageRatio5000vs1000)
+      breaches.push(`build cost per page grows ${ratio.toFixed(2)}× from 1,000 to 5,000 pages (> ${budgets.growthPerPageRatio5000vs1000}×: worse than linear)`);
   }
   return breaches;
 }

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { audit } from './lighthouse.mjs';
 import { measureGrowth } from './growth.mjs';
 import { checkBudgets, isMeasured } from './budgets.mjs';
-import { builtRoutes, directorySize, islandCount } from './site-files.mjs';
+import { builtRoutes, directorySize, inlineScriptBytes, islandCount } from './site-files.mjs';
 import { toMarkdown } from './report.mjs';
 
 const { values: args } = parseArgs({
@@ -31,7 +31,16 @@ const { values: args } = parseArgs({
 const REPORT_DIR = 'bench/reports';
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function measure() {
   console.log('Building the production site…');
@@ -49,21 +58,34 @@ async function measure() {
     const pages = {};
     try {
       for (const route of routes) {
-        pages[route] = { ...(await auditMeasured(BASE + route, chrome.port)), islands: islandCount(route) };
+        pages[route] = { ...(await auditMeasured(BASE + route, chrome.port)), islands: islandCount(route), inlineScriptBytes: inlineScriptBytes(route) };
         const p = pages[route];
-        console.log(`  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`);
+        console.log(
+          `  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`,
+        );
       }
     } finally {
       chrome.kill();
     }
     console.log('Server throughput (autocannon, 10 s)…');
     const load = await autocannon({ url: `${BASE}/fee-structure`, connections: 10, duration: 10, headers: { 'accept-encoding': 'br' } });
-    const throughput = { route: '/fee-structure', requestsPerSecond: Math.round(load.requests.average), p50Ms: load.latency.p50, p99Ms: load.latency.p99, errors: load.errors, non2xx: load.non2xx };
+    const throughput = {
+      route: '/fee-structure',
+      requestsPerSecond: Math.round(load.requests.average),
+      p50Ms: load.latency.p50,
+      p99Ms: load.latency.p99,
+      errors: load.errors,
+      non2xx: load.non2xx,
+    };
     const growth = args['skip-growth'] ? [] : (console.log('Build growth with synthetic pages…'), measureGrowth(args.sizes.split(',').map(Number)));
     return {
       date: new Date().toISOString(),
       machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
-      site: { buildMs, outputBytes: directorySize('dist/client', (f) => !/\.(br|gz)$/.test(f)), searchIndexBytes: directorySize('dist/client/pagefind', (f) => !/\.(br|gz)$/.test(f)) },
+      site: {
+        buildMs,
+        outputBytes: directorySize('dist/client', (f) => !/\.(br|gz)$/.test(f)),
+        searchIndexBytes: directorySize('dist/client/pagefind', (f) => !/\.(br|gz)$/.test(f)),
+      },
       throughput,
       growth,
       pages,
@@ -92,7 +114,9 @@ async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not answer at ${url}`);

@@ -1,6 +1,7 @@
 /** The routes and sizes of the built site, for the benchmark. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -30,8 +31,25 @@ export function directorySize(dir, include = () => true) {
   return total;
 }
 
-/** How many islands (hydrated components) a route's built page holds: none means only the frame is interactive. */
-export function islandCount(route, dir = 'dist/client') {
+function builtPage(route, dir) {
   const file = route === '/' ? 'index.html' : route.endsWith('.html') ? route.slice(1) : `${route.slice(1)}/index.html`;
-  return (readFileSync(join(dir, file), 'utf8').match(/<astro-island\b/g) ?? []).length;
+  return readFileSync(join(dir, file), 'utf8');
+}
+
+/**
+ * How many islands a route's page holds in its content (<main>): the frame's own islands (header menus,
+ * enquiry modal) are on every page, so none here means only the frame is interactive.
+ */
+export function islandCount(route, dir = 'dist/client') {
+  const main = /<main\b[\s\S]*<\/main>/.exec(builtPage(route, dir))?.[0] ?? '';
+  return (main.match(/<astro-island\b/g) ?? []).length;
+}
+
+/**
+ * The scripts a page carries inline (the island loader and the hydration directive), brotli-compressed
+ * one by one, as Lighthouse counts them in the document rather than as scripts. JSON-LD is data, not script.
+ */
+export function inlineScriptBytes(route, dir = 'dist/client') {
+  const scripts = [...builtPage(route, dir).matchAll(/<script(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts.reduce((sum, [, text]) => sum + brotliCompressSync(Buffer.from(text)).length, 0);
 }

@@ -1,8 +1,10 @@
 /**
- * RSS 2.0 feeds (https://www.rssboard.org/rss-specification): a channel with
- * its items, newest first, every URL absolute and every date in RFC 822 form.
- * Plain functions: the endpoint src/pages/feed.xml.ts feeds them the documents.
+ * RSS 2.0 feeds (https://www.rssboard.org/rss-specification), written by
+ * @astrojs/rss: this module decides what goes in them. Items come newest
+ * first, every URL absolute, every guid unique in the feed. The endpoint
+ * src/pages/feed.xml.ts feeds it the documents.
  */
+import type { RSSOptions } from '@astrojs/rss';
 import { linkKind } from './links';
 
 export interface FeedItem {
@@ -29,7 +31,7 @@ export interface Feed {
   items: FeedItem[];
 }
 
-/** What the XML needs escaped in text and attribute values. */
+/** What the XML needs escaped in the extra elements handed to the library as text. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
@@ -39,11 +41,6 @@ export function toDate(date: string | Date): Date {
   if (date instanceof Date) return date;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`"${date}" is not a YYYY-MM-DD date`);
   return new Date(`${date}T00:00:00+05:30`);
-}
-
-/** RFC 822 date as RSS wants it: "Sun, 09 Nov 2025 18:30:00 GMT". */
-export function rfc822(date: Date): string {
-  return date.toUTCString();
 }
 
 /** An absolute URL for an item link; "pending" (a document not yet published) is not a link. */
@@ -62,42 +59,41 @@ export function sortNewestFirst<T extends { date: string | Date }>(items: T[]): 
 }
 
 /**
- * The feed as an RSS 2.0 document. An item whose link is "pending" links to
- * the channel's page (where it is listed as not yet published). The guid is
- * the item's link, or, when the item has an id or no link of its own, a
- * non-permalink built from the channel link and the id (or date and title).
+ * The options @astrojs/rss writes the feed from. The channel links to the
+ * page that lists the items. An item whose link is "pending" links to that
+ * page (where it is listed as not yet published). The guid is the item's
+ * link, or, when the item has an id or no link of its own, a non-permalink
+ * built from the channel link and the id (or date and title).
  */
-export function renderRss(feed: Feed, siteUrl: string | URL): string {
+export function feedOptions(feed: Feed, siteUrl: string | URL): RSSOptions {
   const channelLink = new URL(feed.link, siteUrl).href;
   const items = sortNewestFirst(feed.items);
   const newest = items[0] ? toDate(items[0].date) : null;
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${escapeXml(feed.title)}</title>`,
-    `<link>${escapeXml(channelLink)}</link>`,
-    `<description>${escapeXml(feed.description)}</description>`,
-    `<language>${escapeXml(feed.language)}</language>`,
-    `<atom:link href="${escapeXml(new URL(feed.self, siteUrl).href)}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
-  ];
-  for (const item of items) {
-    const date = toDate(item.date);
-    const link = absoluteLink(item.link, siteUrl);
-    const permalink = link !== null && item.id === undefined;
-    const guid = permalink ? link : `${channelLink}#${encodeURIComponent(item.id ?? `${date.toISOString().slice(0, 10)}-${item.title}`)}`;
-    lines.push(
-      '<item>',
-      `<title>${escapeXml(item.title)}</title>`,
-      `<link>${escapeXml(link ?? channelLink)}</link>`,
-      `<guid isPermaLink="${permalink}">${escapeXml(guid)}</guid>`,
-      `<pubDate>${rfc822(date)}</pubDate>`,
-      ...(item.category ? [`<category>${escapeXml(item.category)}</category>`] : []),
-      ...(item.description ? [`<description>${escapeXml(item.description)}</description>`] : []),
-      '</item>',
-    );
-  }
-  lines.push('</channel>', '</rss>', '');
-  return lines.join('\n');
+  return {
+    title: feed.title,
+    description: feed.description,
+    site: channelLink,
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: [
+      `<language>${escapeXml(feed.language)}</language>`,
+      `<atom:link href="${escapeXml(new URL(feed.self, siteUrl).href)}" rel="self" type="application/rss+xml"/>`,
+      newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : '',
+    ].join(''),
+    items: items.map((item) => {
+      const date = toDate(item.date);
+      const link = absoluteLink(item.link, siteUrl);
+      const permalink = link !== null && item.id === undefined;
+      const guid = `${channelLink}#${encodeURIComponent(item.id ?? `${date.toISOString().slice(0, 10)}-${item.title}`)}`;
+      return {
+        title: item.title,
+        link: link ?? channelLink,
+        pubDate: date,
+        description: item.description,
+        categories: item.category ? [item.category] : undefined,
+        // The library makes the link the guid; an item without a link of its own gets one that is unique.
+        customData: permalink ? undefined : `<guid isPermaLink="false">${escapeXml(guid)}</guid>`,
+      };
+    }),
+  };
 }

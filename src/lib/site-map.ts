@@ -143,20 +143,7 @@ export function siteMapGroups(items: NavItem[], pages: PageSummary[]): SiteMapGr
   return groups;
 }
 
-/** The sitemap.xml document for the given routes, each made absolute on the site's base URL. */
-export function sitemapXml(routes: Iterable<string>, siteUrl: string | URL): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const urls = [...new Set(routes)].sort().map((route) => `<url><loc>${escape(new URL(route, siteUrl).href)}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
 /** robots.txt: every page may be crawled (not the enquiry API); the sitemap says which pages exist. */
 export function robotsTxt(siteUrl: string | URL): string {
-  return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap-index.xml', siteUrl).href}`, ''].join('\n');
 }

@@ -4,9 +4,10 @@
  * them announce it with `feed: true` in their frontmatter.
  */
 import type { APIRoute } from 'astro';
+import rss from '@astrojs/rss';
 import { DOCUMENT_CATEGORIES } from '../lib/documents';
 import { PENDING } from '../lib/links';
-import { renderRss, type FeedItem } from '../lib/rss';
+import { feedOptions, type FeedItem } from '../lib/rss';
 import { getSite } from '../queries';
 import { getDocuments } from '../data/documents';
 
@@ -36,16 +37,17 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
         ]
       : [],
   );
-  const xml = renderRss(
-    {
-      title: `${site.name}: examination notifications and circulars`,
-      description: `Examination notifications and circulars published by ${site.name}, newest first.`,
-      link: '/notifications',
-      self: '/feed.xml',
-      language: 'en-IN',
-      items,
-    },
-    siteUrl!,
+  return rss(
+    feedOptions(
+      {
+        title: `${site.name}: examination notifications and circulars`,
+        description: `Examination notifications and circulars published by ${site.name}, newest first.`,
+        link: '/notifications',
+        self: '/feed.xml',
+        language: 'en-IN',
+        items,
+      },
+      siteUrl!,
+    ),
   );
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };

@@ -1,4 +1,4 @@
-/** robots.txt: crawl everything but the enquiry API; the sitemap lives at /sitemap.xml on the configured `site`. */
+/** robots.txt: crawl everything but the enquiry API; the sitemap index (@astrojs/sitemap) lives at /sitemap-index.xml on the configured `site`. */
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '../lib/site-map';
 

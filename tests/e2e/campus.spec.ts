@@ -20,6 +20,11 @@ const gallery = (page: Page) => page.getByRole('region', { name: 'Photo gallery'
 const current = (page: Page) => gallery(page).locator('.carousel__indicator[aria-current="true"]');
 const onSlide = (page: Page, slide: number) => expect(current(page)).toHaveAccessibleName(`Show slide ${slide} of ${n}`);
 
+/**
+ * Opens the gallery under a paused fake clock and lets time pass until its island is ready. A rotating
+ * gallery hydrates when its first automatic step is due, five seconds after it came into view, and takes
+ * that step at once: it is then on the second photo.
+ */
 async function openGallery(page: Page, { reducedMotion = false } = {}) {
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   // A paused fake clock: time moves only when the test says, however slow the machine is.
@@ -60,27 +65,35 @@ test.describe('photo gallery', () => {
     expect(frameworkScripts).toEqual(expect.arrayContaining([expect.stringContaining('/_astro/Carousel.')]));
   });
 
-  test('rotates every 5 seconds with a visible pause control', async ({ page }) => {
-    await openGallery(page);
-    await expect(gallery(page).getByRole('button', { name: 'Pause slide show' })).toBeVisible();
+  test('rotates every 5 seconds, the first step included, with a visible pause control', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01+05:30'));
+    await page.goto('/photo-gallery');
+    await expect(gallery(page).locator('img').first()).toBeVisible();
+    await page.clock.runFor(4900);
     await onSlide(page, 1);
-    await page.clock.runFor(4800);
-    await onSlide(page, 1);
-    await page.clock.runFor(400);
+    // At 5 s the first step is due: the island hydrates and takes it, without a further interval.
+    await untilReady(page, gallery(page));
     await onSlide(page, 2);
-    await page.clock.runFor(5000);
+    await expect(gallery(page).getByRole('button', { name: 'Pause slide show' })).toBeVisible();
+    await page.clock.runFor(4700);
+    await onSlide(page, 2);
+    await page.clock.runFor(400);
     await onSlide(page, 3);
+    await page.clock.runFor(5000);
+    await onSlide(page, 4);
   });
 
   test('the pause control stops the rotation and Play resumes it', async ({ page }) => {
     await openGallery(page);
+    await onSlide(page, 2);
     await gallery(page).getByRole('button', { name: 'Pause slide show' }).click();
     await page.clock.runFor(12000);
-    await onSlide(page, 1);
+    await onSlide(page, 2);
     await gallery(page).getByRole('button', { name: 'Play slide show' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5200);
-    await onSlide(page, 2);
+    await onSlide(page, 3);
   });
 
   const interactions: [string, (page: Page) => Promise<void>, number][] = [
@@ -107,7 +120,6 @@ test.describe('photo gallery', () => {
   for (const [name, interact, landsOn] of interactions) {
     test(`${name} stops the rotation for good`, async ({ page }) => {
       await openGallery(page);
-      await page.clock.runFor(5200);
       await onSlide(page, 2);
       await interact(page);
       await onSlide(page, landsOn);
@@ -142,7 +154,9 @@ test.describe('photo gallery', () => {
 
   test('rotation stops on the last photo instead of wrapping to the first', async ({ page }) => {
     await openGallery(page);
-    await page.clock.runFor((n - 1) * 5000 + 500);
+    // The gallery hydrates when its first step is due and takes it; every later step comes 5 s apart.
+    await onSlide(page, 2);
+    await page.clock.runFor((n - 2) * 5000 + 500);
     await onSlide(page, n);
     await page.clock.runFor(20000);
     await onSlide(page, n);

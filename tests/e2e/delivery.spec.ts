@@ -5,14 +5,21 @@
  */
 import { expect, test } from '@playwright/test';
 
-/** The hashed assets a page links to (stylesheets and module scripts under /_astro/). */
-async function hashedAssets(request: import('@playwright/test').APIRequestContext, route: string) {
+/**
+ * The hashed assets a page links to under /_astro/: stylesheets and module scripts, and with `islands`
+ * also the islands' modules and React's renderer, which load on interaction.
+ */
+async function hashedAssets(request: import('@playwright/test').APIRequestContext, route: string, { islands = false } = {}) {
   const html = await (await request.get(route)).text();
-  return [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  const attributes = islands ? '(?:href|src|component-url|renderer-url)' : '(?:href|src)';
+  return [...html.matchAll(new RegExp(`${attributes}="(/_astro/[^"]+\\.(?:css|js))"`, 'g'))].map((m) => m[1]);
 }
 
 test('pages are sent compressed and revalidated on every visit', async ({ request }) => {
-  for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+  for (const [encoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
     const response = await request.get('/fee-structure', { headers: { 'accept-encoding': encoding } });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe(expected);
@@ -22,7 +29,7 @@ test('pages are sent compressed and revalidated on every visit', async ({ reques
 });
 
 test('hashed stylesheets and scripts are compressed and cached for a year as immutable', async ({ request }) => {
-  const assets = await hashedAssets(request, '/');
+  const assets = await hashedAssets(request, '/', { islands: true });
   expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
   expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
   for (const asset of assets) {

@@ -1,8 +1,7 @@
 /** The main menu: one branch open per level on phones, keyboard use on desktops, links without JavaScript. */
 import { expect, test } from '@playwright/test';
 
-const openBranches = (page: import('@playwright/test').Page, level: number) =>
-  page.locator(`#site-nav details[data-menu-level="${level}"][open]`);
+const openBranches = (page: import('@playwright/test').Page, level: number) => page.locator(`#site-nav details[data-menu-level="${level}"][open]`);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -53,6 +52,8 @@ test.describe('on a desktop', () => {
     await page.goto('/page-under-development');
     const admissions = page.locator('#site-nav summary', { hasText: /^Admissions$/ });
     await admissions.focus();
+    // Focus inside brings in the menus' script; keys, unlike clicks, are not held while it loads.
+    await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
     await page.keyboard.press('Enter');
     await expect(openBranches(page, 1)).toHaveCount(1);
     await page.keyboard.press('Tab');
@@ -72,6 +73,8 @@ test.describe('on a desktop', () => {
     await page.goto('/page-under-development');
     await page.locator('#site-nav summary', { hasText: /^About$/ }).click();
     await expect(openBranches(page, 1)).toHaveCount(1);
+    // The first click brought in the menus' script; a click outside is the island's to see once it is ready.
+    await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
     await page.locator('h1').click();
     await expect(openBranches(page, 1)).toHaveCount(0);
   });

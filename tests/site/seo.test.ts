@@ -1,5 +1,5 @@
 /**
- * Findability over the built site: sitemap.xml lists exactly the indexable
+ * Findability over the built site: the sitemap lists exactly the indexable
  * pages, robots.txt points to it, every page has an absolute canonical URL,
  * social cards and structured data that parses with the properties its type
  * requires, the HTML site map links every page, the feed parses, and the
@@ -37,13 +37,20 @@ function routeOfUrl(url: string): string | null {
   return parsed.pathname.length > 1 ? parsed.pathname.replace(/\/$/, '') : '/';
 }
 
-describe('sitemap.xml and robots.txt', () => {
-  const urlset = parseXml(read('sitemap.xml'));
-  const locs = childrenNamed(urlset, 'url').map((url) => childText(url, 'loc')!);
+describe('the sitemap and robots.txt', () => {
+  // A sitemap index naming one or more sitemaps of this site, each a sitemaps.org urlset.
+  const index = parseXml(read('sitemap-index.xml'));
+  const sitemapFiles = childrenNamed(index, 'sitemap').map((entry) => new URL(childText(entry, 'loc')!).pathname.slice(1));
+  const urlsets = sitemapFiles.map((file) => parseXml(read(file)));
+  const locs = urlsets.flatMap((urlset) => childrenNamed(urlset, 'url').map((url) => childText(url, 'loc')!));
 
-  it('is a sitemaps.org urlset of absolute URLs on the configured site', () => {
-    expect(urlset.name).toBe('urlset');
-    expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  it('is a sitemap index of sitemaps.org urlsets of absolute URLs on the configured site', () => {
+    expect(index.name).toBe('sitemapindex');
+    expect(sitemapFiles.length).toBeGreaterThan(0);
+    for (const urlset of urlsets) {
+      expect(urlset.name).toBe('urlset');
+      expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    }
     expect(locs.length).toBeGreaterThan(0);
     for (const loc of locs) expect(loc.startsWith(`${SITE}/`), loc).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
@@ -66,7 +73,7 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = read('robots.txt');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
   });
 });
 
@@ -78,7 +85,7 @@ describe('the HTML site map', () => {
     expect(indexable).toContain('/sitemap');
   });
 
-  it('links every page sitemap.xml lists', () => {
+  it('links every page the sitemap lists', () => {
     const links = new Set(siteMap!.doc.querySelectorAll('main a[href]').map((a) => routeOfUrl(a.getAttribute('href')!)));
     const unlinked = indexable.filter((route) => route !== '/sitemap' && !links.has(route));
     expect(unlinked).toEqual([]);

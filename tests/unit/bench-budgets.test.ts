@@ -24,10 +24,13 @@ function page(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function report(pages: Record<string, ReturnType<typeof page>>, growth = [
-  { pages: 1000, buildMs: 26000, peakMemoryMb: 1400, msPerPage: 26 },
-  { pages: 5000, buildMs: 90000, peakMemoryMb: 2800, msPerPage: 18 },
-]) {
+function report(
+  pages: Record<string, ReturnType<typeof page>>,
+  growth = [
+    { pages: 1000, buildMs: 26000, peakMemoryMb: 1400, msPerPage: 26 },
+    { pages: 5000, buildMs: 90000, peakMemoryMb: 2800, msPerPage: 18 },
+  ],
+) {
   return { pages, growth };
 }
 
@@ -57,6 +60,7 @@ describe('checkBudgets', () => {
       '/slow: JavaScript 80.0 KB > 60 KB',
       '/slow: CSS 30.0 KB > 20 KB',
       '/slow: first view 160.0 KB > 120 KB',
+      `/slow: first-view script of a frame-only page 80.0 KB > ${budgets.frameScriptKb} KB (islands load React on interaction, never at first view)`,
     ]);
   });
 
@@ -82,6 +86,18 @@ describe('checkBudgets', () => {
     expect(checkBudgets(report({ '/': page(), '/about': page({ scripts: extra, islands: 0 }) }), budgets)).toEqual([
       '/about: has no interactive island but fetches scripts beyond the frame: /_astro/client.js',
     ]);
+  });
+
+  it('holds a frame-only page to its first-view script budget, counting the scripts inline in the page', () => {
+    const limit = budgets.frameScriptKb * 1024;
+    const within = page({ inlineScriptBytes: limit - 5120 });
+    const over = page({ inlineScriptBytes: limit - 5120 + 1024 });
+    expect(checkBudgets(report({ '/': page(), '/a': within }), budgets)).toEqual([]);
+    expect(checkBudgets(report({ '/': page(), '/b': over }), budgets)).toEqual([
+      `/b: first-view script of a frame-only page ${(budgets.frameScriptKb + 1).toFixed(1)} KB > ${budgets.frameScriptKb} KB (islands load React on interaction, never at first view)`,
+    ]);
+    // A page with islands of its own is held to the script budget as a whole instead.
+    expect(checkBudgets(report({ '/': page(), '/c': { ...over, islands: 1 } }), budgets)).toEqual([]);
   });
 
   it('holds the build to two minutes for 1,000 pages and to linear growth up to 5,000', () => {

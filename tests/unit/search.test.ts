@@ -1,6 +1,6 @@
-/** The search dialog's plain rules: result routes, safe excerpts, status text, the "/" shortcut. */
+/** The search dialog's plain rules: result routes, status text, the "/" shortcut. */
 import { describe, expect, it } from 'vitest';
-import { excerptParts, isTypingTarget, resultRoute, resultsStatus } from '../../src/lib/search';
+import { isTypingTarget, resultRoute, resultsStatus } from '../../src/lib/search';
 
 describe('resultRoute', () => {
   it.each([
@@ -10,19 +10,6 @@ describe('resultRoute', () => {
     ['/notifications/index.html', '/notifications'],
     ['/iqac/#members', '/iqac#members'],
   ])('%s → %s', (url, route) => expect(resultRoute(url)).toBe(route));
-});
-
-describe('excerptParts', () => {
-  it.each([
-    ['The <mark>fee</mark> for B.Tech', [['The ', false], ['fee', true], [' for B.Tech', false]]],
-    ['Fees &amp; charges &lt;2025&gt;', [['Fees & charges <2025>', false]]],
-    ['<mark>Hostel</mark>', [['Hostel', true]]],
-    ['a <img src=x onerror=alert(1)>b <mark>c</mark>', [['a b ', false], ['c', true]]],
-    ['&#8377;&#x20B9; 2000', [['₹₹ 2000', false]]],
-    ['', []],
-  ])('%j', (excerpt, parts) => {
-    expect(excerptParts(excerpt).map((p) => [p.text, p.highlighted])).toEqual(parts);
-  });
 });
 
 describe('resultsStatus', () => {

@@ -72,7 +72,9 @@ export default function Carousel({
   itemName = 'Image',
 }: CarouselProps) {
   const [plugins] = useState(() =>
-    autoplayMs > 0 ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true, stopOnLastSnap: !loop })] : [],
+    autoplayMs > 0
+      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true, stopOnLastSnap: !loop })]
+      : [],
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
@@ -117,8 +119,11 @@ export default function Carousel({
     // The plugin announces play before it counts itself as playing, so take the event's word.
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
+    // Reading embla's state once it exists is subscribing to an external system; so is marking the controls as working.
+    /* eslint-disable react-hooks/set-state-in-effect */
     sync();
     setHydrated(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
     embla.on('select', sync).on('reInit', sync);
     embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     // A drag (mouse, pen or touch) is stepping by hand: rotation stops for good.
@@ -127,7 +132,14 @@ export default function Carousel({
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // The island may hydrate because the pointer or focus came inside; that stops rotation, as it would later.
     const visitorInside = region.current?.matches(':hover, :focus-within') ?? false;
-    if (!reducedMotion && !visitorInside) embla.plugins().autoplay?.play();
+    // Woken by the clock, the island hydrated because its first automatic step is due: take it now, so
+    // the first step comes after one interval like every later one.
+    const stepDue = region.current?.closest('astro-island')?.getAttribute('data-woken-by') === 'time';
+    const plugin = embla.plugins().autoplay;
+    if (plugin && !reducedMotion && !visitorInside) {
+      if (stepDue) embla.scrollNext();
+      plugin.play();
+    }
     return () => {
       embla.off('select', sync).off('reInit', sync);
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
@@ -198,9 +210,7 @@ export default function Carousel({
                 decoding="async"
               />
               {imageStatus && hydrated && imageStates[index] !== 'loaded' && (
-                <p className="carousel__image-state">
-                  {imageStates[index] === 'loading' ? 'Loading image…' : `This image could not be loaded: ${slide.alt}`}
-                </p>
+                <p className="carousel__image-state">{imageStates[index] === 'loading' ? 'Loading image…' : `This image could not be loaded: ${slide.alt}`}</p>
               )}
               {slide.caption && <p className="carousel__caption">{slide.caption}</p>}
             </div>

@@ -1,0 +1,45 @@
+// ESLint: JavaScript and TypeScript (typescript-eslint), Astro components
+// (eslint-plugin-astro), accessibility of JSX and Astro markup (jsx-a11y) and
+// the rules of React hooks. Formatting is Prettier's (eslint-config-prettier
+// turns off the rules it owns). `npm run lint` runs both.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const astroA11yPlugin = astro.configs['jsx-a11y-recommended'].find((config) => config.plugins?.['jsx-a11y'])?.plugins['jsx-a11y'] ?? jsxA11y;
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', '.cache/', 'node_modules/', 'bench/reports/', 'test-results/', 'playwright-report/', 'src/content/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    // The same plugin instance as the Astro configuration's, which ESLint requires.
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': astroA11yPlugin },
+    languageOptions: jsxA11y.flatConfigs.recommended.languageOptions,
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Scripts, tests, the server and integrations run on Node; components and pages also in the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a parameter kept for its position).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A scrolling region must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
+      'astro/jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'] }],
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'] }],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,60 @@
+/**
+ * The home page's announcement as a native modal dialog. The page opens it on
+ * load once per browser session (the `openOncePerSession` option of
+ * client:interaction), so no framework code is needed to show it; the
+ * browser closes it with its button (a dialog form) and with Escape. Once the
+ * visitor reaches for it, this island adds closing by a click on the
+ * backdrop, outside the panel.
+ */
+import { useRef, type MouseEvent } from 'react';
+import { useHydrated } from '../use-hydrated';
+import './announcement.css';
+
+export interface AnnouncementProps {
+  title: string;
+  text: string;
+  details: { label: string; href: string };
+  /** Show the dialog open in place, without opening it as a modal (component gallery). */
+  preview?: boolean;
+}
+
+export default function Announcement({ title, text, details, preview = false }: AnnouncementProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ready = useHydrated();
+
+  // A click whose target is the dialog itself landed on its backdrop: the panel's padding is inside its content.
+  const closeFromBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialog.current && !preview) dialog.current.close();
+  };
+
+  return (
+    // The dialog's own keyboard handling (Escape) is the browser's; the click only adds the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className="announcement"
+      aria-labelledby="announcement-title"
+      data-pagefind-ignore="all"
+      open={preview}
+      data-ready={ready ? '' : undefined}
+      onClick={closeFromBackdrop}
+    >
+      <form method="dialog" className="announcement__close-form">
+        <button className="announcement__close" aria-label="Close announcement">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+      </form>
+      <p className="announcement__kicker">Announcement</p>
+      <h2 id="announcement-title" className="announcement__title">
+        {title}
+      </h2>
+      <p className="announcement__text">{text}</p>
+      <a className="button button--accent" href={details.href} target="_blank" rel="noopener">
+        {details.label}
+        <span className="visually-hidden"> of {title} (opens in a new tab)</span>
+      </a>
+    </dialog>
+  );
+}

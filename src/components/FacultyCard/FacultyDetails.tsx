@@ -1,0 +1,42 @@
+/**
+ * A faculty card's "Show More Details / Show Less" disclosure: a native
+ * <details>, so it opens and closes without JavaScript and each card keeps its
+ * own state. Hydrated when the visitor reaches for it, it adds Escape, which
+ * closes the open details and returns focus to its toggle. The details
+ * themselves are rendered by FacultyCard and passed in as children.
+ */
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../use-hydrated';
+import './faculty-details.css';
+
+export interface FacultyDetailsProps {
+  /** The person's name, so every toggle has a name of its own. */
+  name: string;
+  children?: ReactNode;
+}
+
+export default function FacultyDetails({ name, children }: FacultyDetailsProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const ready = useHydrated();
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    const element = details.current;
+    if (event.key !== 'Escape' || !element?.open) return;
+    element.open = false;
+    element.querySelector<HTMLElement>(':scope > summary')?.focus();
+    event.preventDefault();
+  };
+
+  return (
+    // A <details> is interactive; the rule does not know it. Escape adds to what its summary already does.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details ref={details} className="faculty-card__more" onKeyDown={closeOnEscape} data-ready={ready ? '' : undefined}>
+      <summary className="faculty-card__toggle">
+        <span className="faculty-card__when-closed">Show More Details</span>
+        <span className="faculty-card__when-open">Show Less</span>
+        <span className="visually-hidden">about {name}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The header's menus as one island: the masthead (the brand and the frame's
+ * actions, passed in as slots, then the phone's Menu button) and the main
+ * menu, whose tree of native <details> is rendered by MenuTree.astro and
+ * passed in as children. Without JavaScript every branch opens and every link
+ * is reachable; siblings share a `name`, so the browser keeps one branch open
+ * per level.
+ *
+ * Hydrated when the visitor reaches for the header, it adds what HTML alone
+ * cannot: below 768 px the menu folds behind the Menu button; Escape closes
+ * the innermost open branch (focus returns to its toggle), then the phone
+ * menu (focus returns to the button); a click outside the header closes
+ * everything; on wide screens focus leaving the menu closes its dropdown.
+ */
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../use-hydrated';
+
+const NARROW = '(max-width: 767.98px)';
+
+export interface HeaderMenusProps {
+  /** The university's name and mark, linking home (a slot). */
+  brand?: ReactNode;
+  /** The frame's actions before the Menu button: search, enquiry (a slot). */
+  actions?: ReactNode;
+  /** The menu tree (the default slot). */
+  children?: ReactNode;
+}
+
+export default function HeaderMenus({ brand, actions, children }: HeaderMenusProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const ready = useHydrated();
+  const masthead = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const openBranches = () => Array.from(nav.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []);
+  const closeBranches = useCallback(() => openBranches().forEach((branch) => (branch.open = false)), []);
+
+  useEffect(() => {
+    const narrow = window.matchMedia(NARROW);
+    const onLayoutChange = () => {
+      setMenuOpen(false);
+      closeBranches();
+    };
+    const onOutsideClick = (event: MouseEvent) => {
+      const header = nav.current?.closest('header');
+      if (header?.contains(event.target as Node)) return;
+      closeBranches();
+      if (narrow.matches) setMenuOpen(false);
+    };
+    narrow.addEventListener('change', onLayoutChange);
+    document.addEventListener('click', onOutsideClick);
+    return () => {
+      narrow.removeEventListener('change', onLayoutChange);
+      document.removeEventListener('click', onOutsideClick);
+    };
+  }, [closeBranches]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const innermost = openBranches().at(-1);
+    if (innermost) {
+      innermost.open = false;
+      innermost.querySelector<HTMLElement>(':scope > summary')?.focus();
+      event.preventDefault();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      toggle.current?.focus();
+      event.preventDefault();
+    }
+  };
+
+  // On wide screens a dropdown left behind by keyboard focus would cover the page.
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!window.matchMedia(NARROW).matches && next && !nav.current?.contains(next)) closeBranches();
+  };
+
+  return (
+    <>
+      {/* Keyboard handling only: Escape from the search, enquiry or Menu buttons closes the menu. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="masthead page-width" ref={masthead} onKeyDown={closeOnEscape}>
+        {brand}
+        <div className="masthead__actions">
+          {actions}
+          <button
+            type="button"
+            className="nav-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            ref={toggle}
+            onClick={() => setMenuOpen((open) => !open)}
+            data-ready={ready ? '' : undefined}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Menu
+          </button>
+        </div>
+      </div>
+      {/* Keyboard handling only, for the menu's own summaries and links: Escape closes what is open. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <nav
+        id="site-nav"
+        className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+        aria-label="Main"
+        ref={nav}
+        onKeyDown={closeOnEscape}
+        onBlur={closeWhenFocusLeaves}
+      >
+        <div className="page-width">{children}</div>
+      </nav>
+    </>
+  );
+}

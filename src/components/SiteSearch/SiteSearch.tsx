@@ -1,0 +1,276 @@
+/**
+ * Site search as an island over Pagefind's API (the index is built into
+ * /pagefind/ after `astro build`). Without JavaScript the control is a link to
+ * the site map; with it, a button opening a modal dialog, also on the "/" key
+ * (the `shortcutKey` option of client:interaction wakes the island for it).
+ * Pagefind's library loads the first time the dialog opens. Results are
+ * Pagefind's own: title, the section the page sits in, and its excerpt, whose
+ * HTML Pagefind escapes and marks up with <mark>.
+ *
+ * Keyboard: Escape closes (focus goes back where it was), Tab stays inside the
+ * dialog, the arrow keys move between the box and the results, Enter in the
+ * box moves to the first result.
+ */
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
+import { useHydrated } from '../use-hydrated';
+import './site-search.css';
+
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGE_SIZE = 10;
+const UNAVAILABLE = 'Search is not available right now. Please browse the site map instead.';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; section?: string };
+}
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+let library: Promise<Pagefind> | null = null;
+const loadPagefind = () =>
+  (library ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (pagefind: Pagefind) => {
+    await pagefind.options({ excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  }));
+
+const icon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
+
+export default function SiteSearch() {
+  const ready = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const query = useRef('');
+  const [results, setResults] = useState<PagefindResult[]>([]);
+  const [shown, setShown] = useState<PagefindResultData[]>([]);
+  const [status, setStatus] = useState('');
+
+  const open = (from: HTMLElement | null) => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    returnFocusTo.current = from;
+    element.showModal();
+    input.current?.focus();
+    input.current?.select();
+    loadPagefind().catch(() => {
+      library = null;
+      setStatus(UNAVAILABLE);
+    });
+  };
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target as HTMLElement) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      const active = document.activeElement as HTMLElement | null;
+      open(active && active !== document.body ? active : opener.current);
+    };
+    document.addEventListener('keydown', onKey);
+    // Woken by the "/" key itself: that press asked for the dialog.
+    const island = opener.current?.closest<HTMLElement>('astro-island');
+    if (island?.dataset.wokenBy === 'key') {
+      const active = document.activeElement as HTMLElement | null;
+      open(active && active !== document.body ? active : opener.current);
+    }
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  /** The next page of results, appended; the first new link, so "Show more" can move focus to it. */
+  const showMore = async (all: PagefindResult[], from: PagefindResultData[], forQuery: string) => {
+    const batch = await Promise.all(all.slice(from.length, from.length + PAGE_SIZE).map((result) => result.data()));
+    if (forQuery !== query.current) return false;
+    const next = [...from, ...batch];
+    setShown(next);
+    setStatus(resultsStatus(forQuery, all.length, next.length));
+    return true;
+  };
+
+  const search = async (value: string) => {
+    const forQuery = value.trim();
+    query.current = forQuery;
+    if (!forQuery) {
+      setResults([]);
+      setShown([]);
+      setStatus('');
+      return;
+    }
+    let pagefind: Pagefind;
+    try {
+      pagefind = await loadPagefind();
+    } catch {
+      library = null;
+      setStatus(UNAVAILABLE);
+      return;
+    }
+    const found = await pagefind.debouncedSearch(forQuery, {}, 200);
+    if (!found || forQuery !== query.current) return; // a newer search replaced this one
+    setResults(found.results);
+    await showMore(found.results, [], forQuery);
+  };
+
+  const onMore = async () => {
+    const before = shown.length;
+    if (await showMore(results, shown, query.current)) {
+      // After React has drawn them, move to the first new result.
+      requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('a')[before]?.focus());
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    // Enter moves to the first result rather than leaving the page.
+    event.preventDefault();
+    list.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+  };
+
+  const onClose = () => {
+    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : opener.current;
+    target?.focus();
+    returnFocusTo.current = null;
+  };
+
+  // A click on the backdrop (outside the panel) closes the dialog.
+  const onDialogClick = (event: MouseEvent) => {
+    if (event.target === dialog.current) dialog.current.close();
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent) => {
+    const element = dialog.current!;
+    if (event.key === 'Escape') {
+      // Close at once, also from a search box that still holds words (which Escape would otherwise only clear).
+      event.preventDefault();
+      element.close();
+      return;
+    }
+    // Only what can take focus now: rendered (display: none has no boxes).
+    const focusables = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+    const index = focusables.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Tab') {
+      const first = focusables[0]!;
+      const last = focusables.at(-1)!;
+      if (event.shiftKey && (index === 0 || index === -1)) {
+        last.focus();
+        event.preventDefault();
+      } else if (!event.shiftKey && index === focusables.length - 1) {
+        first.focus();
+        event.preventDefault();
+      }
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const stops = [input.current!, ...Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+      const at = stops.indexOf(document.activeElement as HTMLInputElement);
+      if (at === -1 || stops.length < 2) return;
+      const next = event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
+      stops[next]!.focus();
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <div className="site-search" data-ready={ready ? '' : undefined}>
+      <a className="site-search__trigger site-search__fallback" href="/sitemap">
+        {icon}
+        <span className="site-search__label">
+          Search<span className="visually-hidden">: browse the site map</span>
+        </span>
+      </a>
+      <button type="button" className="site-search__trigger site-search__open" aria-haspopup="dialog" ref={opener} onClick={() => open(opener.current)}>
+        {icon}
+        <span className="site-search__label">Search</span>
+      </button>
+
+      {/* Keyboard and backdrop handling for the dialog; its controls are the buttons, box and links inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        className="site-search__dialog"
+        aria-labelledby="site-search-title"
+        ref={dialog}
+        onClose={onClose}
+        onClick={onDialogClick}
+        onKeyDown={onDialogKeyDown}
+      >
+        <div className="site-search__panel">
+          <div className="site-search__head">
+            <h2 id="site-search-title" className="site-search__title">
+              Search the website
+            </h2>
+            <button type="button" className="site-search__close" onClick={() => dialog.current?.close()}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
+              </svg>
+              <span className="visually-hidden">Close search</span>
+            </button>
+          </div>
+          <form className="site-search__form" role="search" action="/sitemap" onSubmit={onSubmit}>
+            <label className="site-search__input-label" htmlFor="site-search-input">
+              Words to find, e.g. fee, hostel, circular
+            </label>
+            <input
+              id="site-search-input"
+              className="site-search__input"
+              type="search"
+              name="q"
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-describedby="site-search-status"
+              ref={input}
+              onInput={(event) => void search(event.currentTarget.value)}
+            />
+          </form>
+          <p id="site-search-status" className="site-search__status" role="status">
+            {status}
+          </p>
+          <ol className="site-search__results" aria-label="Search results" hidden={shown.length === 0} ref={list}>
+            {shown.map((data) => {
+              const route = resultRoute(data.url);
+              return (
+                <li key={data.url} className="site-search-result">
+                  <a className="site-search-result__link" href={route}>
+                    {data.meta.title?.trim() || route}
+                  </a>
+                  {data.meta.section && (
+                    <>
+                      {' '}
+                      <span className="site-search-result__section">
+                        <span className="visually-hidden">in </span>
+                        {data.meta.section}
+                      </span>
+                    </>
+                  )}
+                  {/* Pagefind's excerpt: the page's text, escaped by Pagefind, with the matches in <mark>. */}
+                  <p className="site-search-result__excerpt" dangerouslySetInnerHTML={{ __html: data.excerpt }} />
+                </li>
+              );
+            })}
+          </ol>
+          <button type="button" className="button button--secondary site-search__more" hidden={shown.length >= results.length} onClick={() => void onMore()}>
+            Show more results
+          </button>
+          <p className="site-search__hint">
+            Tip: press <kbd>/</kbd> on any page to search. Not finding it? Browse the <a href="/sitemap">site map</a>.
+          </p>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The islands as one mechanism (client:interaction): React and an island's
+ * code arrive on the visitor's first interaction, never at first view; a
+ * click made while they load is carried out once they are ready; and each
+ * island's keyboard, Escape, focus return and outside-click behaviour, with
+ * JavaScript and without. (Carousel rotation and reduced motion are in
+ * home.spec.ts and campus.spec.ts; menu keyboard use in menus.spec.ts; the
+ * enquiry modal's focus handling in enquiry.spec.ts.)
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
+const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|HeaderMenus|EnquiryModal|EnquiryForm|Announcement|FacultyDetails|Carousel)\.[\w-]+\.js$/;
+
+const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+
+function watchFramework(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (FRAMEWORK.test(path)) requested.push(path);
+  });
+  return requested;
+}
+
+/** Holds React's renderer until `release` is called, so a test can act while an island is still loading. */
+async function holdFramework(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('first view', () => {
+  test('a page with only the frame loads no framework code until the visitor reaches for an island', async ({ page }) => {
+    const requested = watchFramework(page);
+    await page.goto('/fee-structure', { waitUntil: 'networkidle' });
+    await expect(page.locator('astro-island')).not.toHaveCount(0);
+    expect(requested).toEqual([]);
+    // Pointing at the header is reaching for its menus.
+    await page.getByRole('navigation', { name: 'Main' }).hover();
+    await expect.poll(() => requested.some((path) => path.includes('/HeaderMenus.'))).toBe(true);
+    expect(requested.some((path) => path.includes('/client.'))).toBe(true);
+    await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
+  });
+});
+
+test.describe('a click while an island loads is not lost', () => {
+  test('the phone Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdFramework(page);
+    await page.goto('/page-under-development');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.locator('#site-nav')).toBeHidden();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-nav')).toBeVisible();
+  });
+
+  test("the enquiry form's Submit: the island validates it rather than the browser posting it", async ({ page }) => {
+    const release = await holdFramework(page);
+    await page.goto('/page-under-development');
+    await page.getByRole('button', { name: 'Admission Enquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+    await dialog.getByLabel('Full name').fill('A');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    release();
+    const summary = dialog.locator('[data-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('answers need correcting');
+    await expect(dialog.getByLabel('Full name')).toHaveValue('A');
+    expect(new URL(page.url()).pathname).toBe('/page-under-development');
+  });
+});
+
+test.describe('the home announcement', () => {
+  test('opens on load without the framework, which arrives only when the visitor reaches for it', async ({ page }) => {
+    const requested = watchFramework(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
+    await expect(dialog).toBeVisible();
+    expect(requested.filter((path) => path.includes('/Announcement.'))).toEqual([]);
+    // Keyboard focus moving inside is reaching for it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
+    expect(requested.some((path) => path.includes('/Announcement.'))).toBe(true);
+  });
+
+  test('a click outside its panel, on the backdrop, closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
+    await expect(dialog).toBeVisible();
+    await dialog.hover();
+    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('it stays out of the way: the page reads and its links work', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('dialog.announcement')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByText('About', { exact: true }).click();
+      await expect(page.locator('#site-nav details[open]')).toHaveCount(1);
+    });
+  });
+});
+
+test.describe('the enquiry modal', () => {
+  test('a click on the backdrop closes it and focus returns to the button that opened it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dismissAnnouncement(page);
+    await page.goto('/page-under-development');
+    const trigger = page.getByRole('button', { name: 'Admission Enquiry' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('form[data-ready]')).toBeAttached();
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('faculty cards', () => {
+  const card = (page: Page) =>
+    page
+      .locator('article.faculty-card')
+      .filter({ has: page.locator('summary') })
+      .first();
+
+  test('Escape closes the open details and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/school-of-pharmacy');
+    const toggle = card(page).locator('summary');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page).locator('details')).toHaveAttribute('open', '');
+    await expect(card(page).locator('details[data-ready]')).toBeAttached();
+    // Into the details, then Escape from there.
+    await card(page)
+      .locator('details dl')
+      .evaluate((dl) => dl.setAttribute('tabindex', '-1'));
+    await card(page).locator('details dl').focus();
+    await page.keyboard.press('Escape');
+    await expect(card(page).locator('details')).not.toHaveAttribute('open', '');
+    await expect(toggle).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each toggle opens and closes its own details', async ({ page }) => {
+      await page.goto('/school-of-pharmacy');
+      const toggle = card(page).locator('summary');
+      await expect(toggle).toContainText('Show More Details');
+      await toggle.click();
+      await expect(toggle).toContainText('Show Less');
+      await expect(card(page).locator('details dl')).toBeVisible();
+      await toggle.click();
+      await expect(card(page).locator('details dl')).toBeHidden();
+    });
+  });
+});
