@@ -75,7 +75,12 @@ async function storeBackend(kind, dir) {
       },
       async keys(env) {
         const db = new DatabaseSync(env.ENQUIRY_DB_PATH, { readOnly: true });
-        const keys = new Set(db.prepare('SELECT idempotency_key AS k FROM enquiries').all().map((r) => r.k));
+        const keys = new Set(
+          db
+            .prepare('SELECT idempotency_key AS k FROM enquiries')
+            .all()
+            .map((r) => r.k),
+        );
         db.close();
         return keys;
       },
@@ -161,11 +166,18 @@ async function steadyRun(backend) {
   const env = await backend.place('steady');
   const servers = await startInstances(backend.instances, env);
   // Not measured: the first requests, while the instances compile their code.
-  await load(servers.map((s) => s.url), 'warmup', { amount: WARMUP });
+  await load(
+    servers.map((s) => s.url),
+    'warmup',
+    { amount: WARMUP },
+  );
   const pids = [...servers.map((s) => s.child.pid), ...backend.databasePids()];
   const cpuBefore = cpuMs(pids);
   const started = performance.now();
-  const { result, acknowledged, lastAnswerAt } = await load(servers.map((s) => s.url), 'steady');
+  const { result, acknowledged, lastAnswerAt } = await load(
+    servers.map((s) => s.url),
+    'steady',
+  );
   // Until the last answer: autocannon reports "done" only at its next one-second tick.
   const seconds = (lastAnswerAt - started) / 1000;
   const cpuAfter = cpuMs(pids);
@@ -195,17 +207,21 @@ async function crashRun(backend) {
   const [victim] = servers;
   const acknowledged = new Set();
   let acknowledgedWhenKilled = 0;
-  const { result } = await load(servers.map((s) => s.url), 'crash', {
-    acknowledged,
-    onStart(instance) {
-      setTimeout(() => {
-        acknowledgedWhenKilled = acknowledged.size;
-        void victim.kill();
-        // With one instance every connection now fails: stop shortly after instead of waiting out the time bound.
-        if (servers.length === 1) setTimeout(() => instance.stop(), 300);
-      }, KILL_AFTER_MS);
+  const { result } = await load(
+    servers.map((s) => s.url),
+    'crash',
+    {
+      acknowledged,
+      onStart(instance) {
+        setTimeout(() => {
+          acknowledgedWhenKilled = acknowledged.size;
+          void victim.kill();
+          // With one instance every connection now fails: stop shortly after instead of waiting out the time bound.
+          if (servers.length === 1) setTimeout(() => instance.stop(), 300);
+        }, KILL_AFTER_MS);
+      },
     },
-  });
+  );
   await victim.kill();
   const restarted = await startBuiltServer({ ...BASE_ENV, ...env });
   const probe = await fetch(`${restarted.url}/api/enquiries`, {

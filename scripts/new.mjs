@@ -20,7 +20,9 @@ const NEXT = {
     `To put it in the menu, add { label, href: /${group.replace(/^\/+|\/+$/g, '')} } under the right section of src/content/data/navigation.yaml.`,
   ],
   faculty: (r) => [`Open ${r.file} and fill in the profile (all fields: docs/content-reference.md#people), then delete "sample: true".`],
-  document: (r) => [`Entry "${r.id}" added to ${r.file}. Put the file under public/documents/ and replace "href: pending" with its path, e.g. /documents/${r.id}.pdf.`],
+  document: (r) => [
+    `Entry "${r.id}" added to ${r.file}. Put the file under public/documents/ and replace "href: pending" with its path, e.g. /documents/${r.id}.pdf.`,
+  ],
 };
 try {
   const result = await scaffold({ root: process.cwd(), kind, group, title });

@@ -17,8 +17,7 @@ const singleton = (file: string) => glob({ pattern: file, base: DATA });
 const folder = (dir: string) => glob({ pattern: '**/*.yaml', base: `${DATA}/${dir}` });
 
 /** An image under src/assets, referenced relative to the content file, with its alt text. */
-const picture = ({ image }: SchemaContext) =>
-  z.object({ src: image(), alt: z.string() });
+const picture = ({ image }: SchemaContext) => z.object({ src: image(), alt: z.string() });
 
 // ---------------------------------------------------------------- pages
 const pages = defineCollection({
@@ -58,33 +57,44 @@ const phone = z.object({
 
 const site = defineCollection({
   loader: singleton('site.yaml'),
-  schema: z.object({
-    name: z.string(),
-    shortName: z.string(),
-    society: z.object({
+  schema: z
+    .object({
       name: z.string(),
-      abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
+      shortName: z.string(),
+      society: z.object({
+        name: z.string(),
+        abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
+      }),
+      /** The academic session admissions, fees and intake are for; pages write {session} where it belongs. */
+      session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
+      address: z.array(z.string()).min(2),
+      phones: z.array(phone).min(1),
+      email,
+      admissions: z.object({ label: z.string(), phone, email }),
+      social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
+      topBanner: z
+        .array(link)
+        .min(1, 'give the top banner at least one button')
+        .max(
+          TOP_BANNER_MAX,
+          `the top banner holds at most ${TOP_BANNER_MAX} buttons: they share one row on a desktop, and on a phone each takes a row above the page`,
+        ),
+      externalButtons: z
+        .array(link)
+        .min(1, 'give the header at least one external button')
+        .max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
+      /** The floating chat link: WhatsApp on the admissions mobile (admissions.phone). */
+      chat: z.object({ label: z.string() }),
+      /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
+      enquireNow: z.object({ label: z.string(), phone: z.string() }),
+      /** The online admission form; link to it anywhere as /admission-apply. */
+      admissionForm: href,
+      sample,
+    })
+    .refine((s) => s.phones.some((p) => p.label === s.enquireNow.phone), {
+      message: 'enquireNow.phone names a phone of the phones list by its label, e.g. Admissions office',
+      path: ['enquireNow', 'phone'],
     }),
-    /** The academic session admissions, fees and intake are for; pages write {session} where it belongs. */
-    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
-    address: z.array(z.string()).min(2),
-    phones: z.array(phone).min(1),
-    email,
-    admissions: z.object({ label: z.string(), phone, email }),
-    social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
-    topBanner: z.array(link).min(1, 'give the top banner at least one button').max(TOP_BANNER_MAX, `the top banner holds at most ${TOP_BANNER_MAX} buttons: they share one row on a desktop, and on a phone each takes a row above the page`),
-    externalButtons: z.array(link).min(1, 'give the header at least one external button').max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
-    /** The floating chat link: WhatsApp on the admissions mobile (admissions.phone). */
-    chat: z.object({ label: z.string() }),
-    /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
-    enquireNow: z.object({ label: z.string(), phone: z.string() }),
-    /** The online admission form; link to it anywhere as /admission-apply. */
-    admissionForm: href,
-    sample,
-  }).refine((s) => s.phones.some((p) => p.label === s.enquireNow.phone), {
-    message: 'enquireNow.phone names a phone of the phones list by its label, e.g. Admissions office',
-    path: ['enquireNow', 'phone'],
-  }),
 });
 
 // ---------------------------------------------------------------- enquiry form options
@@ -171,7 +181,12 @@ const home = defineCollection({
         })
         .superRefine((a, issue) => {
           if (a.event && !(a.textWhenRegistrationClosed && a.textWhenConcluded)) {
-            issue.addIssue({ code: 'custom', path: ['event'], message: 'an announcement of an event also needs textWhenRegistrationClosed and textWhenConcluded, so it never invites visitors to an event that is closed or over' });
+            issue.addIssue({
+              code: 'custom',
+              path: ['event'],
+              message:
+                'an announcement of an event also needs textWhenRegistrationClosed and textWhenConcluded, so it never invites visitors to an event that is closed or over',
+            });
           }
           if (a.showFrom && a.showUntil && a.showUntil < a.showFrom) {
             issue.addIssue({ code: 'custom', path: ['showUntil'], message: 'showUntil cannot be before showFrom' });
@@ -232,11 +247,13 @@ const programmes = defineCollection({
     })
     // The specification's pharmacy programme entry has these; the College of Pharmacy page shows them.
     .refine((p) => uni.idOf(p.school) !== 'pharmacy' || p.description, { message: 'a pharmacy programme needs a description', path: ['description'] })
-    .refine((p) => uni.idOf(p.school) !== 'pharmacy' || p.affiliation, { message: 'a pharmacy programme needs an affiliation: the body that approves the programme', path: ['affiliation'] }),
+    .refine((p) => uni.idOf(p.school) !== 'pharmacy' || p.affiliation, {
+      message: 'a pharmacy programme needs an affiliation: the body that approves the programme',
+      path: ['affiliation'],
+    }),
 });
 
 // ---------------------------------------------------------------- academics: schools, departments, faculty
-
 
 const paragraphs = z.array(z.string().min(1)).min(1, 'write at least one paragraph');
 
@@ -262,31 +279,34 @@ const schoolCard = z.object({ title: z.string(), text: z.string().optional(), hr
 const schools = defineCollection({
   loader: folder('schools'),
   schema: ({ image }) =>
-    z.object({
-      name: z.string(),
-      /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
-      shortName: z.string().optional(),
-      figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
-      cardsHeading: z.string(),
-      /** Cards built from programmes.yaml: title, facts and page come from there. */
-      programmes: z.array(reference('programmes')).default([]),
-      /** Cards the programmes collection does not describe (M.Tech, specialisations). No href: no link. */
-      cards: z.array(schoolCard).default([]),
-      /** Show each programme's full entry on its card: description, duration, fee, affiliation, qualification, lateral entry (the pharmacy page). */
-      showEntryRules: z.boolean().default(false),
-      /** Where the Learn More link of a programme whose own page is this school page leads; without it such a card has no link. */
-      learnMore: href.optional(),
-      /** A picture beside the Apply now button that also opens the admission form; the alt text says where it leads. */
-      applyImage: z.object({ src: image(), alt: z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"') }).optional(),
-      /** A message from the head of the school or department. */
-      message: z.object({ heading: z.string(), quote: paragraphs, by: reference('people') }).optional(),
-      labs: z
-        .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
-        .min(1, 'list at least one lab, or remove labs')
-        .optional(),
-      sample,
-    })
-    .refine((s) => s.programmes.length + s.cards.length > 0, { message: 'a school lists at least one programme or card' }),
+    z
+      .object({
+        name: z.string(),
+        /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
+        shortName: z.string().optional(),
+        figures: z.array(z.object({ value: z.string(), label: z.string() })).default([]),
+        cardsHeading: z.string(),
+        /** Cards built from programmes.yaml: title, facts and page come from there. */
+        programmes: z.array(reference('programmes')).default([]),
+        /** Cards the programmes collection does not describe (M.Tech, specialisations). No href: no link. */
+        cards: z.array(schoolCard).default([]),
+        /** Show each programme's full entry on its card: description, duration, fee, affiliation, qualification, lateral entry (the pharmacy page). */
+        showEntryRules: z.boolean().default(false),
+        /** Where the Learn More link of a programme whose own page is this school page leads; without it such a card has no link. */
+        learnMore: href.optional(),
+        /** A picture beside the Apply now button that also opens the admission form; the alt text says where it leads. */
+        applyImage: z
+          .object({ src: image(), alt: z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"') })
+          .optional(),
+        /** A message from the head of the school or department. */
+        message: z.object({ heading: z.string(), quote: paragraphs, by: reference('people') }).optional(),
+        labs: z
+          .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
+          .min(1, 'list at least one lab, or remove labs')
+          .optional(),
+        sample,
+      })
+      .refine((s) => s.programmes.length + s.cards.length > 0, { message: 'a school lists at least one programme or card' }),
 });
 
 const facultyLists = defineCollection({
@@ -296,7 +316,6 @@ const facultyLists = defineCollection({
 
 // ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
 import { DOCUMENT_CATEGORY_IDS } from './lib/documents';
-
 
 const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
 
@@ -347,9 +366,7 @@ const documents = defineCollection({
 const scholarships = defineCollection({
   loader: singleton('scholarships.yaml'),
   schema: z.object({
-    schemes: z
-      .array(z.object({ name: z.string(), href, sample }))
-      .min(1, 'list at least one scholarship scheme'),
+    schemes: z.array(z.object({ name: z.string(), href, sample })).min(1, 'list at least one scholarship scheme'),
   }),
 });
 
@@ -395,14 +412,13 @@ const orgChart = defineCollection({ loader: university('org-chart'), schema: uni
 const facilities = defineCollection({
   loader: file(`${DATA}/facilities.yaml`),
   schema: (ctx) =>
-    z
-      .object({
-        id: z.string().regex(/^[a-z0-9-]+$/, 'the id is the page route without the leading slash, e.g. bank-atm'),
-        /** Names the carousel for screen readers, e.g. "Photos of the canteen". */
-        label: z.string().min(3),
-        images: z.array(picture(ctx)).min(1, 'give the page at least one image'),
-        sample,
-      }),
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/, 'the id is the page route without the leading slash, e.g. bank-atm'),
+      /** Names the carousel for screen readers, e.g. "Photos of the canteen". */
+      label: z.string().min(3),
+      images: z.array(picture(ctx)).min(1, 'give the page at least one image'),
+      sample,
+    }),
 });
 
 /** Image sets of the media pages; the id is the route. (Image sizes are checked where they render: PhotoGallery.astro.) */
@@ -414,13 +430,19 @@ const gallery = defineCollection({
       .object({
         id: z.enum(GALLERIES, `the id is one of: ${GALLERIES.join(', ')}`),
         label: z.string().min(3),
-        images: z.array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() })).min(1, 'give the gallery at least one image'),
+        images: z
+          .array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() }))
+          .min(1, 'give the gallery at least one image'),
         sample,
       })
       .superRefine((g, issue) => {
         g.images.forEach((img, i) => {
           if (g.id === 'ads-archive' && !img.title) {
-            issue.addIssue({ code: 'custom', path: ['images', i, 'title'], message: 'each advertisement poster needs a title, e.g. "Apply for Ph.D. Programs"' });
+            issue.addIssue({
+              code: 'custom',
+              path: ['images', i, 'title'],
+              message: 'each advertisement poster needs a title, e.g. "Apply for Ph.D. Programs"',
+            });
           }
         });
       }),
@@ -440,7 +462,9 @@ const disclosureItem = z
      * Published or Not yet published from what the links lead to. Write
      * not-applicable or under-process (with remarks) when there is nothing to link.
      */
-    status: z.enum(['not-applicable', 'under-process'], 'status is not-applicable or under-process; leave it out for an item published through its links').optional(),
+    status: z
+      .enum(['not-applicable', 'under-process'], 'status is not-applicable or under-process; leave it out for an item published through its links')
+      .optional(),
     links: z.array(disclosureLink).default([]),
     remarks: z.string().default(''),
   })
@@ -472,7 +496,9 @@ const event = defineCollection({
       venue: z.string(),
       dates: z.object({ registrationDeadline: isoDate, orientation: isoDate, day1: isoDate, day2: isoDate }),
       workshopsDaysBefore: z.number().int().positive('pre-event workshops start a whole number of days before day 1'),
-      shortlist: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((s) => s.min <= s.max, 'the shortlist minimum cannot exceed its maximum'),
+      shortlist: z
+        .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+        .refine((s) => s.min <= s.max, 'the shortlist minimum cannot exceed its maximum'),
       finale: z.object({ teams: z.number().int().positive(), pitchMinutes: z.number().int().positive(), qaMinutes: z.number().int().positive() }),
       awards: z.array(z.string().min(2)).min(1, 'list at least one award'),
       team: z.object({
@@ -549,5 +575,4 @@ export const collections = {
   disclosures,
   event,
   placements,
-
 };

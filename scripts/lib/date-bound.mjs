@@ -60,7 +60,7 @@ export function staleDate(path, value, file, today) {
 /** Academic sessions mentioned in a text ("2025-26", "2025–2026") that are over as of `today`. */
 export function staleSessions(text, today) {
   const over = [];
-  for (const match of String(text).matchAll(/(?<![\d-])(20\d\d)\s?[-–\/]\s?(\d{2}|20\d\d)(?![\d-])/g)) {
+  for (const match of String(text).matchAll(/(?<![\d-])(20\d\d)\s?[-–/]\s?(\d{2}|20\d\d)(?![\d-])/g)) {
     const first = Number(match[1]);
     const second = match[2].length === 2 ? Math.floor(first / 100) * 100 + Number(match[2]) : Number(match[2]);
     if (second !== first + 1) continue;

@@ -53,17 +53,40 @@ export async function listEntries(root, name, loader) {
         id = loader.generateId ? String(loader.generateId({ entry, base: pathToFileURL(`${base}/`), data: source.data })) : defaultId(entry, source.data);
       } catch (error) {
         // A collection may refuse a file by its place (e.g. a profile outside a department folder).
-        problems.push({ file, line: 1, field: '(the file)', problem: String(error?.message ?? error).split('\n')[0].replace(`${file}: `, ''), fix: '' });
+        problems.push({
+          file,
+          line: 1,
+          field: '(the file)',
+          problem: String(error?.message ?? error)
+            .split('\n')[0]
+            .replace(`${file}: `, ''),
+          fix: '',
+        });
         continue;
       }
-      entries.push({ collection: name, id, file, label: file, data: source.data, lineOf: source.lineOf, body: source.kind === 'mdx' ? source.body : undefined, bodyLine: source.bodyLine });
+      entries.push({
+        collection: name,
+        id,
+        file,
+        label: file,
+        data: source.data,
+        lineOf: source.lineOf,
+        body: source.kind === 'mdx' ? source.body : undefined,
+        bodyLine: source.bodyLine,
+      });
     }
   } else if (loader?.kind === 'file') {
     const absolute = resolve(root, loader.path);
     const file = posix(relative(root, absolute));
     files.push(file);
     if (!existsSync(absolute)) {
-      problems.push({ file, line: 1, field: '(the file)', problem: `the file for the "${name}" collection is missing`, fix: `create ${file}, or restore it from git` });
+      problems.push({
+        file,
+        line: 1,
+        field: '(the file)',
+        problem: `the file for the "${name}" collection is missing`,
+        fix: `create ${file}, or restore it from git`,
+      });
       return { entries, problems, files };
     }
     const source = readSourceFile(absolute);
@@ -77,7 +100,13 @@ export async function listEntries(root, name, loader) {
       const id = Array.isArray(data) ? (item?.id ?? item?.slug)?.toString() : String(key);
       const at = (path) => source.lineOf([key, ...path]);
       if (!id) {
-        problems.push({ file, line: at([]), field: `item ${Number(key) + 1}`, problem: 'this item has no id', fix: 'add a line "id: …" with a short unique name in lower case with dashes, e.g. id: btech-cse' });
+        problems.push({
+          file,
+          line: at([]),
+          field: `item ${Number(key) + 1}`,
+          problem: 'this item has no id',
+          fix: 'add a line "id: …" with a short unique name in lower case with dashes, e.g. id: btech-cse',
+        });
         continue;
       }
       entries.push({ collection: name, id, file, label: `${file} (entry "${id}")`, data: item, lineOf: at });
@@ -86,7 +115,14 @@ export async function listEntries(root, name, loader) {
     const data = await loader();
     const items = Array.isArray(data) ? data : Object.entries(data ?? {}).map(([id, item]) => ({ id, ...item }));
     for (const item of items) {
-      entries.push({ collection: name, id: String(item.id), file: 'src/content.config.ts', label: `src/content.config.ts (collection "${name}", entry "${item.id}")`, data: item, lineOf: () => 1 });
+      entries.push({
+        collection: name,
+        id: String(item.id),
+        file: 'src/content.config.ts',
+        label: `src/content.config.ts (collection "${name}", entry "${item.id}")`,
+        data: item,
+        lineOf: () => 1,
+      });
     }
   } else {
     return { entries, problems, files, unchecked: `the "${name}" collection uses a loader this check cannot read; \`astro build\` still checks it` };

@@ -45,8 +45,7 @@ function closest(word, candidates) {
     const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
     for (let j = 1; j <= b.length; j++) d[0][j] = j;
     for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++)
-        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     return d[a.length][b.length];
   };
   let best;
@@ -78,7 +77,13 @@ function describe(issue, schema, data) {
       const expected = issue.expected;
       if (input === undefined) {
         const siblings = Object.keys(valueAt(data, issue.path.slice(0, -1)) ?? {});
-        const typo = typeof field === 'string' ? closest(field, siblings.filter((key) => key !== field)) : undefined;
+        const typo =
+          typeof field === 'string'
+            ? closest(
+                field,
+                siblings.filter((key) => key !== field),
+              )
+            : undefined;
         const label = typeLabel(schemaAt(schema, issue.path));
         return {
           problem: `${name} is missing`,
@@ -105,14 +110,24 @@ function describe(issue, schema, data) {
       const limit = issue.exact ? `exactly ${issue.maximum}` : issue.inclusive === false ? `less than ${issue.maximum}` : `at most ${issue.maximum}`;
       return {
         problem: `${amount(issue.origin, input)}; it must be ${limit}${unit ? ` ${unit}` : ''}`,
-        fix: issue.origin === 'string' ? `shorten it to ${issue.maximum} characters or fewer` : issue.origin === 'array' ? `remove items until there are ${limit}` : `make it ${limit}`,
+        fix:
+          issue.origin === 'string'
+            ? `shorten it to ${issue.maximum} characters or fewer`
+            : issue.origin === 'array'
+              ? `remove items until there are ${limit}`
+              : `make it ${limit}`,
       };
     }
     case 'invalid_format': {
-      if (issue.format === 'email') return { problem: `${describeValue(input)} is not a complete e-mail address`, fix: 'write it like office@northgate-university.example' };
-      if (issue.format === 'url') return { problem: `${describeValue(input)} is not a full web address`, fix: 'write the whole address, starting with https://' };
+      if (issue.format === 'email')
+        return { problem: `${describeValue(input)} is not a complete e-mail address`, fix: 'write it like office@northgate-university.example' };
+      if (issue.format === 'url')
+        return { problem: `${describeValue(input)} is not a full web address`, fix: 'write the whole address, starting with https://' };
       if (/date/.test(issue.format)) return { problem: `${describeValue(input)} is not a date`, fix: HOW_TO_WRITE.date };
-      return { problem: `${describeValue(input)} does not have the expected form`, fix: `compare it with the same field in other entries (rule: ${issue.pattern ?? issue.format})` };
+      return {
+        problem: `${describeValue(input)} does not have the expected form`,
+        fix: `compare it with the same field in other entries (rule: ${issue.pattern ?? issue.format})`,
+      };
     }
     case 'invalid_value': {
       const allowed = issue.values ?? [];
@@ -129,7 +144,10 @@ function describe(issue, schema, data) {
     case 'invalid_union': {
       const options = unwrap(schemaAt(schema, issue.path) ?? {}).schema?._zod?.def?.options ?? [];
       const forms = options.map((o) => typeLabel(o)).join('; or ');
-      return { problem: `${describeValue(input)} does not match any of the allowed forms`, fix: forms ? `write ${forms}` : 'compare it with the same field in other entries' };
+      return {
+        problem: `${describeValue(input)} does not match any of the allowed forms`,
+        fix: forms ? `write ${forms}` : 'compare it with the same field in other entries',
+      };
     }
     case 'custom':
       return { problem: issue.message === DEFAULT ? 'it breaks a rule of this collection' : issue.message, fix: '' };

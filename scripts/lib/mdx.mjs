@@ -20,11 +20,15 @@ export function readMdxBody(body, firstLine = 1) {
     const message = String(error?.message ?? error);
     const at = /^(\d+):(\d+):\s*/.exec(message);
     const line = (at ? Number(at[1]) : 1) + firstLine - 1;
-    const reason = message.replace(/^(\d+):(\d+):\s*/, '').replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '').replace(/\s*\([a-z-]+:[a-z-]+\)\s*$/, '');
+    const reason = message
+      .replace(/^(\d+):(\d+):\s*/, '')
+      .replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')
+      .replace(/\s*\([a-z-]+:[a-z-]+\)\s*$/, '');
     let fix = 'check the component tags (<Name …> … </Name>, or <Name … />) and curly braces near this line';
     const tag = /closing tag for `<([^>`]+)>`/.exec(reason);
     if (tag) fix = `close it with </${tag[1]}> after its content, or write <${tag[1]} … /> when it has no content`;
-    else if (/`<`|before name|`\{`|`}`/.test(reason)) fix = 'in ordinary text, write "<" as &lt; and "{" as \\{ ; otherwise check the component tag on this line';
+    else if (/`<`|before name|`\{`|`}`/.test(reason))
+      fix = 'in ordinary text, write "<" as &lt; and "{" as \\{ ; otherwise check the component tag on this line';
     result.error = { line, problem: `the page text cannot be read (${reason})`, fix };
     return result;
   }
@@ -35,7 +39,18 @@ export function readMdxBody(body, firstLine = 1) {
       for (const match of String(node.value ?? '').matchAll(/import\s+(?:(\w+)|\{([^}]*)\}|\*\s+as\s+(\w+))/g)) {
         if (match[1]) result.imports.push(match[1]);
         if (match[3]) result.imports.push(match[3]);
-        if (match[2]) result.imports.push(...match[2].split(',').map((s) => s.trim().split(/\s+as\s+/).pop()).filter(Boolean));
+        if (match[2])
+          result.imports.push(
+            ...match[2]
+              .split(',')
+              .map((s) =>
+                s
+                  .trim()
+                  .split(/\s+as\s+/)
+                  .pop(),
+              )
+              .filter(Boolean),
+          );
       }
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {

@@ -14,7 +14,10 @@ import { childFields, meta, objectOf, rules, typeLabel, unwrap } from './schema-
 
 export const REFERENCE_FILE = 'docs/content-reference.md';
 
-const clean = (text) => String(text ?? '').replace(/\s+/g, ' ').trim();
+const clean = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** JSDoc comments in a TS file: per top-level variable, its own comment and those of the properties inside it. */
 function readDocs(file) {

@@ -28,7 +28,10 @@ export const KINDS = {
  */
 export function buildReport({ root = process.cwd(), dirs = ['src/content'], today = new Date() } = {}) {
   const rows = [];
-  const files = globSync(dirs.map((d) => `${d.replace(/\/$/, '')}/**/*.{yaml,yml,md,mdx}`), { cwd: root }).sort();
+  const files = globSync(
+    dirs.map((d) => `${d.replace(/\/$/, '')}/**/*.{yaml,yml,md,mdx}`),
+    { cwd: root },
+  ).sort();
   for (const file of files) {
     const source = readSourceFile(resolve(root, file));
     const name = relative(root, resolve(root, file)).split(sep).join('/');
@@ -42,10 +45,23 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
     walk(source.data, [], (path, value, parent) => {
       const key = path.at(-1);
       if (key === 'sample' && (value === true || (Array.isArray(value) && value.length))) {
-        add(source.lineOf(path), 'sample', path.length > 1 ? path.slice(0, -1) : 'sample', value === true ? 'the whole entry is sample content: replace it with real content, then remove "sample: true"' : `sample fields: ${value.join(', ')}: replace them, then remove them from the sample list`);
+        add(
+          source.lineOf(path),
+          'sample',
+          path.length > 1 ? path.slice(0, -1) : 'sample',
+          value === true
+            ? 'the whole entry is sample content: replace it with real content, then remove "sample: true"'
+            : `sample fields: ${value.join(', ')}: replace them, then remove them from the sample list`,
+        );
       }
       if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "coming soon")');
-      if (key === 'alt' && value === '' && parent?.decorative !== true) add(source.lineOf(path), 'alt', path, 'the image has empty alternative text: describe it, or add "decorative: true" beside it if it is purely decorative');
+      if (key === 'alt' && value === '' && parent?.decorative !== true)
+        add(
+          source.lineOf(path),
+          'alt',
+          path,
+          'the image has empty alternative text: describe it, or add "decorative: true" beside it if it is purely decorative',
+        );
       const stale = staleDate(path, value, name, today);
       if (stale) add(source.lineOf(path), 'stale', path, stale);
       if (typeof value === 'string' && key !== 'sample') {
@@ -55,14 +71,26 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
     if (source.kind === 'mdx') {
       if (/^src\/content\/pages\//.test(name) || dirs.some((d) => name.startsWith(d))) {
         if (typeof source.data?.description !== 'string' || source.data.description.trim() === '') {
-          add(source.lineOf([]), 'description', 'description', 'the page has no description: write one or two sentences (50–170 characters) for search results');
+          add(
+            source.lineOf([]),
+            'description',
+            'description',
+            'the page has no description: write one or two sentences (50–170 characters) for search results',
+          );
         }
       }
       const body = readMdxBody(source.body, source.bodyLine);
       for (const image of body.images) {
-        if (image.alt.trim() === '') add(image.line, 'alt', image.component ? `<${image.component}>` : 'image', `the image ${image.src} has no alternative text: write what it shows (${image.component ? 'alt="…"' : '![what it shows](…)'})`);
+        if (image.alt.trim() === '')
+          add(
+            image.line,
+            'alt',
+            image.component ? `<${image.component}>` : 'image',
+            `the image ${image.src} has no alternative text: write what it shows (${image.component ? 'alt="…"' : '![what it shows](…)'})`,
+          );
       }
-      for (const link of body.links) if (link.href === 'pending') add(link.line, 'pending', 'link', 'marked pending: not published yet (the site shows "coming soon")');
+      for (const link of body.links)
+        if (link.href === 'pending') add(link.line, 'pending', 'link', 'marked pending: not published yet (the site shows "coming soon")');
       const bodyLines = source.body.split('\n');
       const seen = new Map();
       bodyLines.forEach((text, index) => {
@@ -71,7 +99,8 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
           seen.get(session).count += 1;
         }
       });
-      for (const [session, { line, count }] of seen) add(line, 'stale', '(the page text)', `the ${session} session is over (mentioned ${count === 1 ? 'once' : `${count} times`})`);
+      for (const [session, { line, count }] of seen)
+        add(line, 'stale', '(the page text)', `the ${session} session is over (mentioned ${count === 1 ? 'once' : `${count} times`})`);
     }
   }
   return rows;

@@ -32,7 +32,12 @@ const yamlText = (value) => stringify(String(value), { lineWidth: 0 }).trimEnd()
 
 /** A file-name-safe id from a title: "Dr. Asha Verma" → "asha-verma". */
 export function slugOf(title) {
-  return githubSlug(title.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, '')).replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'new-entry';
+  return (
+    githubSlug(title.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, ''))
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'new-entry'
+  );
 }
 
 /** A person's name and the YAML line of their honorific: "Dr. Asha Verma" → honorific Dr., name Asha Verma. */
@@ -81,11 +86,19 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   title = title.trim();
   const collections = await loadCollections(root);
   const collection = collections[spec.collection];
-  if (!collection) throw new ScaffoldError(`there is no "${spec.collection}" collection in src/content.config.ts yet, so there is nowhere to put a new ${kind}`);
+  if (!collection)
+    throw new ScaffoldError(`there is no "${spec.collection}" collection in src/content.config.ts yet, so there is nowhere to put a new ${kind}`);
   const { loader } = collection;
   const template = readFileSync(resolve(TEMPLATES, spec.template), 'utf8');
   const ext = spec.template.split('.').pop();
-  const values = { title: yamlText(title), group: yamlText(group), today: today.toISOString().slice(0, 10), description: yamlText(placeholderDescription(title)), id: '', ...personName(title) };
+  const values = {
+    title: yamlText(title),
+    group: yamlText(group),
+    today: today.toISOString().slice(0, 10),
+    description: yamlText(placeholderDescription(title)),
+    id: '',
+    ...personName(title),
+  };
 
   if (loader?.kind === 'glob') {
     const base = resolve(root, loader.base ?? '.');
@@ -97,7 +110,10 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
       if (problem) throw new ScaffoldError(problem);
       target = resolve(base, `${route}.${ext}`);
     } else {
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(group)) throw new ScaffoldError(`the ${spec.group} "${group}" should be lower-case words joined by dashes, like the folders in ${posix(relative(root, base))}/`);
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(group))
+        throw new ScaffoldError(
+          `the ${spec.group} "${group}" should be lower-case words joined by dashes, like the folders in ${posix(relative(root, base))}/`,
+        );
       target = spec.oneFolder ? resolve(base, `${slugOf(title)}.${ext}`) : resolve(base, group, `${slugOf(title)}.${ext}`);
     }
     const file = posix(relative(root, target));
@@ -108,7 +124,9 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     const problems = (await validateContent(root)).problems.filter((p) => p.file === file);
     if (problems.length) {
       rmSync(target);
-      throw new ScaffoldError(`the new file would not be valid, so it was not kept:\n${problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n')}`);
+      throw new ScaffoldError(
+        `the new file would not be valid, so it was not kept:\n${problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n')}`,
+      );
     }
     return { file, id: values.id, created: true };
   }
@@ -139,7 +157,9 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     const problems = (await validateContent(root)).problems.filter((p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)'));
     if (problems.length) {
       writeFileSync(target, original);
-      throw new ScaffoldError(`the new entry would not be valid, so it was not added:\n${problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n')}`);
+      throw new ScaffoldError(
+        `the new entry would not be valid, so it was not added:\n${problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n')}`,
+      );
     }
     return { file, id, created: false };
   }

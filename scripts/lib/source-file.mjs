@@ -66,8 +66,17 @@ export function readSourceFile(absolutePath) {
     const parts = splitFrontmatter(text);
     if (parts.yaml === null) {
       return {
-        kind: 'mdx', text, data: {}, body: text, bodyLine: 1, lineOf: () => 1,
-        error: { line: 1, problem: 'the page has no frontmatter', fix: 'start the file with a line "---", then "title: …" and "description: …", then another line "---"' },
+        kind: 'mdx',
+        text,
+        data: {},
+        body: text,
+        bodyLine: 1,
+        lineOf: () => 1,
+        error: {
+          line: 1,
+          problem: 'the page has no frontmatter',
+          fix: 'start the file with a line "---", then "title: …" and "description: …", then another line "---"',
+        },
       };
     }
     ({ yaml: yamlText, yamlLine: firstLine, body, bodyLine } = parts);

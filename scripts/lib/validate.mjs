@@ -41,7 +41,15 @@ export async function validateContent(root = process.cwd()) {
     collections = await loadCollections(root);
   } catch (error) {
     return {
-      problems: [{ file: 'src/content.config.ts', line: 1, field: '(the file)', problem: `the content model cannot be loaded (${firstLine(error)})`, fix: 'this file is code: ask a developer, or undo your last change to it' }],
+      problems: [
+        {
+          file: 'src/content.config.ts',
+          line: 1,
+          field: '(the file)',
+          problem: `the content model cannot be loaded (${firstLine(error)})`,
+          fix: 'this file is code: ask a developer, or undo your last change to it',
+        },
+      ],
       notes,
       counts: { collections: 0, entries: 0 },
     };
@@ -62,14 +70,26 @@ export async function validateContent(root = process.cwd()) {
     for (const entry of listed.entries) {
       all.push(entry);
       if (seen.has(entry.id)) {
-        problems.push({ file: entry.file, line: entry.lineOf([]), field: 'id', problem: `two entries of "${name}" have the id "${entry.id}" (the other is ${seen.get(entry.id)})`, fix: 'give each entry its own id (or file name)' });
+        problems.push({
+          file: entry.file,
+          line: entry.lineOf([]),
+          field: 'id',
+          problem: `two entries of "${name}" have the id "${entry.id}" (the other is ${seen.get(entry.id)})`,
+          fix: 'give each entry its own id (or file name)',
+        });
       } else seen.set(entry.id, entry.label);
       if (schema) {
         current.file = entry.file;
         const result = schema.safeParse(entry.data, PARSE_OPTIONS);
         if (!result.success) {
           for (const issue of explainIssues(result.error.issues, schema, entry.data)) {
-            problems.push({ file: entry.file, line: entry.lineOf(issue.path), field: entry.label === entry.file ? issue.field : `${entry.id} › ${issue.field}`, problem: issue.problem, fix: issue.fix });
+            problems.push({
+              file: entry.file,
+              line: entry.lineOf(issue.path),
+              field: entry.label === entry.file ? issue.field : `${entry.id} › ${issue.field}`,
+              problem: issue.problem,
+              fix: issue.fix,
+            });
           }
         }
         current.file = '';
@@ -87,7 +107,15 @@ export async function validateContent(root = process.cwd()) {
   for (const ref of current.references) {
     if (!ids.get(ref.collection)?.has(ref.id)) {
       const known = [...(ids.get(ref.collection) ?? [])];
-      problems.push({ file: ref.file, line: 1, field: `reference to ${ref.collection}`, problem: `there is no "${ref.collection}" entry with the id "${ref.id}"`, fix: known.length ? `use one of the existing ids (${known.slice(0, 8).join(', ')}${known.length > 8 ? ', …' : ''}), or add that entry first` : `add the "${ref.collection}" entry first` });
+      problems.push({
+        file: ref.file,
+        line: 1,
+        field: `reference to ${ref.collection}`,
+        problem: `there is no "${ref.collection}" entry with the id "${ref.id}"`,
+        fix: known.length
+          ? `use one of the existing ids (${known.slice(0, 8).join(', ')}${known.length > 8 ? ', …' : ''}), or add that entry first`
+          : `add the "${ref.collection}" entry first`,
+      });
     }
   }
 
@@ -95,14 +123,27 @@ export async function validateContent(root = process.cwd()) {
   const titles = new Map();
   for (const entry of all.filter((e) => e.collection === 'pages' && typeof e.data?.title === 'string')) {
     const other = titles.get(entry.data.title.trim().toLowerCase());
-    if (other) problems.push({ file: entry.file, line: entry.lineOf(['title']), field: 'title', problem: `the title "${entry.data.title}" is already used by ${other}`, fix: 'give each page its own title' });
+    if (other)
+      problems.push({
+        file: entry.file,
+        line: entry.lineOf(['title']),
+        field: 'title',
+        problem: `the title "${entry.data.title}" is already used by ${other}`,
+        fix: 'give each page its own title',
+      });
     else titles.set(entry.data.title.trim().toLowerCase(), entry.file);
   }
 
   // Content files that no collection reads are not on the site: usually a file in the wrong folder.
   for (const file of globSync(['src/content/**/*.{yaml,yml,json,md,mdx}'], { cwd: root }).sort()) {
     if (!readFiles.has(file)) {
-      problems.push({ file, line: 1, field: '(the file)', problem: 'no collection reads this file, so it is not on the site', fix: 'move it to the folder its kind of content lives in (see docs/content-reference.md), or check the file extension' });
+      problems.push({
+        file,
+        line: 1,
+        field: '(the file)',
+        problem: 'no collection reads this file, so it is not on the site',
+        fix: 'move it to the folder its kind of content lives in (see docs/content-reference.md), or check the file extension',
+      });
     }
   }
 
@@ -119,14 +160,21 @@ function checkMdxBody(entry, components, linkProblem) {
     const known = new Set([...components, ...body.imports]);
     for (const use of body.components) {
       if (/^[A-Z]/.test(use.name) && !known.has(use.name.split('.')[0])) {
-        problems.push({ file: entry.file, line: use.line, field: `<${use.name}>`, problem: `there is no component called ${use.name}`, fix: `use one of: ${components.join(', ')} (listed in ${MDX_COMPONENTS_FILE}; see docs/editing.md)` });
+        problems.push({
+          file: entry.file,
+          line: use.line,
+          field: `<${use.name}>`,
+          problem: `there is no component called ${use.name}`,
+          fix: `use one of: ${components.join(', ')} (listed in ${MDX_COMPONENTS_FILE}; see docs/editing.md)`,
+        });
       }
     }
   }
   if (linkProblem) {
     for (const link of body.links) {
       const problem = linkProblem(link.href);
-      if (problem) problems.push({ file: entry.file, line: link.line, field: `link "${link.href}"`, problem: `this link target is not accepted`, fix: problem });
+      if (problem)
+        problems.push({ file: entry.file, line: link.line, field: `link "${link.href}"`, problem: `this link target is not accepted`, fix: problem });
     }
   }
   return problems;

@@ -10,6 +10,10 @@ export async function getSchool(id: string) {
 export async function getDepartment(id: string) {
   const file = `src/content/data/departments/${id}.yaml`;
   const { data } = await requireEntry('departments', id, file);
-  const programme = await requireEntry('programmes', data.programme.id, `src/content/data/programmes.yaml (entry "${data.programme.id}", named by programme in ${file})`);
+  const programme = await requireEntry(
+    'programmes',
+    data.programme.id,
+    `src/content/data/programmes.yaml (entry "${data.programme.id}", named by programme in ${file})`,
+  );
   return { ...data, programme: programme.data };
 }

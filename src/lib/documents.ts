@@ -50,9 +50,7 @@ export interface DocumentLike {
  * such as newsletter volumes, newest first).
  */
 export function documentsIn<T extends DocumentLike>(documents: T[], category: string): T[] {
-  return documents
-    .filter((d) => d.category === category)
-    .sort((a, b) => (a.date && b.date ? b.date.localeCompare(a.date) : 0) || a.position - b.position);
+  return documents.filter((d) => d.category === category).sort((a, b) => (a.date && b.date ? b.date.localeCompare(a.date) : 0) || a.position - b.position);
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -50,7 +50,12 @@ export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefor
   const { dates, workshopsDaysBefore } = event;
   const list: Milestone[] = [
     { key: 'registrationDeadline', label: 'Registration deadline', date: dates.registrationDeadline, inCalendar: true },
-    { key: 'workshops', label: `Pre-event workshops begin (${workshopsDaysBefore} days before day 1)`, date: addDays(dates.day1, -workshopsDaysBefore), inCalendar: false },
+    {
+      key: 'workshops',
+      label: `Pre-event workshops begin (${workshopsDaysBefore} days before day 1)`,
+      date: addDays(dates.day1, -workshopsDaysBefore),
+      inCalendar: false,
+    },
     { key: 'orientation', label: 'Orientation (mandatory before final team registration)', date: dates.orientation, inCalendar: true },
     { key: 'day1', label: 'Day 1', date: dates.day1, inCalendar: true },
     { key: 'day2', label: 'Day 2 and pitch finale', date: dates.day2, inCalendar: true },

@@ -23,8 +23,14 @@ const DASH_STRING = /^(?:[-‐‑‒–—―]{2,}|[—―])$/;
 const GENERIC = ['NIL', 'Nil', 'NA', '-'] as const;
 
 type Rule = (value: string) => boolean;
-const oneOf = (...values: string[]): Rule => (value) => values.includes(value);
-const either = (...rules: Rule[]): Rule => (value) => rules.some((rule) => rule(value));
+const oneOf =
+  (...values: string[]): Rule =>
+  (value) =>
+    values.includes(value);
+const either =
+  (...rules: Rule[]): Rule =>
+  (value) =>
+    rules.some((rule) => rule(value));
 const dashString: Rule = (value) => DASH_STRING.test(value);
 
 /** Fields with their own placeholder list; every other optional field uses the generic one. */

@@ -18,11 +18,6 @@ export interface Figure {
 const SINGULAR: Record<Exclude<FigureUnit, 'rupees'>, string> = { days: 'day', weeks: 'week', years: 'year', times: 'time' };
 
 export function formatFigure({ value, unit, before, after }: Figure): string {
-  const amount =
-    unit === 'rupees'
-      ? rupees(value)
-      : unit === 'times' && value === 2
-        ? 'twice'
-        : `${value} ${value === 1 ? SINGULAR[unit] : unit}`;
+  const amount = unit === 'rupees' ? rupees(value) : unit === 'times' && value === 2 ? 'twice' : `${value} ${value === 1 ? SINGULAR[unit] : unit}`;
   return [before, amount, after].filter(Boolean).join(' ');
 }

@@ -48,7 +48,10 @@ export function nextDay(date: string): string {
 
 /** A UTC date-time: 20261122T093000Z. */
 export function icsDateTime(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes TEXT values: backslash, semicolon, comma and line breaks. */

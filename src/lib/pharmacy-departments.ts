@@ -12,7 +12,12 @@ export const PHARMACY_DEPARTMENTS = {
 
 export type PharmacyDepartment = keyof typeof PHARMACY_DEPARTMENTS;
 
-const keyOf = (text: string) => text.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const keyOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The department a person's `department` names ("Pharmacology" or "pharmacology"), or null when it is none of them. */
 export function pharmacyDepartmentOf(department: string): PharmacyDepartment | null {
@@ -25,8 +30,6 @@ export function byDepartment<T extends { department: string; order: number; name
   return (Object.keys(PHARMACY_DEPARTMENTS) as PharmacyDepartment[]).map((key) => ({
     key,
     name: PHARMACY_DEPARTMENTS[key],
-    people: people
-      .filter((person) => pharmacyDepartmentOf(person.department) === key)
-      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+    people: people.filter((person) => pharmacyDepartmentOf(person.department) === key).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
   }));
 }

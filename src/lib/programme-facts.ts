@@ -49,7 +49,10 @@ export function programmeDetails(p: ProgrammeFacts): ProgrammeDetail[] {
   if (p.affiliation) details.push({ term: 'Affiliation', detail: p.affiliation });
   details.push({ term: 'Qualification', detail: p.eligibility });
   if (p.lateralEntry) {
-    details.push({ term: 'Lateral entry', detail: `${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lowerFirst(p.lateralEntry.eligibility)}` });
+    details.push({
+      term: 'Lateral entry',
+      detail: `${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lowerFirst(p.lateralEntry.eligibility)}`,
+    });
   }
   return details;
 }

@@ -21,9 +21,7 @@ const text = (what: string) => z.string().trim().min(1, `write the ${what}`);
 const paragraphs = (what: string) => z.array(text(what)).min(1, `write at least one paragraph of ${what}`);
 
 /** A phone number as people dial it: digits, spaces, dashes, an optional leading +. */
-export const phoneNumber = z
-  .string()
-  .regex(/^\+?[0-9 -]{6,18}$/, 'write the number with digits, spaces or dashes, e.g. +91 120 400 0000');
+export const phoneNumber = z.string().regex(/^\+?[0-9 -]{6,18}$/, 'write the number with digits, spaces or dashes, e.g. +91 120 400 0000');
 
 /**
  * How a schema refers to a person. In src/content.config.ts this is
@@ -33,9 +31,7 @@ export const phoneNumber = z
 export type PersonRef = z.ZodType<string | { id: string }>;
 
 /** A person's id without Astro: the YAML file name in src/content/data/people. */
-export const personId = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, 'write the file name of the person in src/content/data/people, without .yaml (e.g. vice-chancellor)');
+export const personId = z.string().regex(/^[a-z0-9-]+$/, 'write the file name of the person in src/content/data/people, without .yaml (e.g. vice-chancellor)');
 
 /** The id of a person reference, whichever way it was read. */
 export const idOf = (ref: string | { id: string }) => (typeof ref === 'string' ? ref : ref.id);
@@ -60,7 +56,8 @@ function exactlyOne<T>(rows: T[], key: (row: T) => string, value: string, what: 
 function atMostOnce<T>(rows: T[], key: (row: T) => string, what: string, ctx: Ctx) {
   const seen = new Set<string>();
   rows.forEach((row, i) => {
-    if (seen.has(key(row))) ctx.addIssue({ code: 'custom', path: [i], message: `"${key(row)}" is listed twice: keep one ${what} of each kind and remove the other` });
+    if (seen.has(key(row)))
+      ctx.addIssue({ code: 'custom', path: [i], message: `"${key(row)}" is listed twice: keep one ${what} of each kind and remove the other` });
     seen.add(key(row));
   });
 }
@@ -94,7 +91,7 @@ export const personSchema = <P extends z.ZodType>(photo: P) =>
     .object({
       /** Dr., Prof. (Dr.), Mr., Ms.…: written before the name wherever it is shown. */
       honorific: z.string().trim().min(1).optional(),
-      name: text('person\'s name, without the honorific (Asha Verma)'),
+      name: text("person's name, without the honorific (Asha Verma)"),
       /** Their post: "Professor and Head", "Assistant Professor", "Secretary, Northgate Education Society". */
       designation: z.string().trim().min(1).optional(),
       /** The department they teach in, as the faculty lists show it. */
@@ -124,16 +121,28 @@ export const personSchema = <P extends z.ZodType>(photo: P) =>
     })
     .superRefine((p, ctx) => {
       if (!p.designation && !p.office) {
-        ctx.addIssue({ code: 'custom', path: ['designation'], message: 'give the person a designation (their post, e.g. Assistant Professor) or an office (e.g. Registrar)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['designation'],
+          message: 'give the person a designation (their post, e.g. Assistant Professor) or an office (e.g. Registrar)',
+        });
       }
       if (!p.profile) return;
       // A profile is a card on /school-of-pharmacy, shown under its department.
       if (!p.department || !pharmacyDepartmentOf(p.department)) {
-        ctx.addIssue({ code: 'custom', path: ['department'], message: `a person with a profile is shown under a College of Pharmacy department: write department as one of ${Object.values(PHARMACY_DEPARTMENTS).join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['department'],
+          message: `a person with a profile is shown under a College of Pharmacy department: write department as one of ${Object.values(PHARMACY_DEPARTMENTS).join(', ')}`,
+        });
       }
       const scholar = p.profile.google_scholar;
       if (scholar && !isPlaceholder('google_scholar', scholar) && !(scholar.startsWith('https://') && linkProblem(scholar) === null)) {
-        ctx.addIssue({ code: 'custom', path: ['profile', 'google_scholar'], message: 'google_scholar is the https:// address of the profile, or NA when there is none' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['profile', 'google_scholar'],
+          message: 'google_scholar is the https:// address of the profile, or NA when there is none',
+        });
       }
     });
 
@@ -166,15 +175,27 @@ export const governingBodyMember = (person: PersonRef) =>
     })
     .superRefine((row, ctx) => {
       if (row.constitution === REGISTRAR_SEAT) {
-        if (row.person) ctx.addIssue({ code: 'custom', path: ['person'], message: 'the Registrar sits ex officio, by office and not by name: remove person from this row' });
-        if (!row.designation) ctx.addIssue({ code: 'custom', path: ['designation'], message: 'write the designation of the Registrar row (e.g. "Registrar of the University")' });
+        if (row.person)
+          ctx.addIssue({ code: 'custom', path: ['person'], message: 'the Registrar sits ex officio, by office and not by name: remove person from this row' });
+        if (!row.designation)
+          ctx.addIssue({ code: 'custom', path: ['designation'], message: 'write the designation of the Registrar row (e.g. "Registrar of the University")' });
       } else {
-        if (!row.person) ctx.addIssue({ code: 'custom', path: ['person'], message: 'name the person in this seat: person is their file name in src/content/data/people' });
-        if (row.designation) ctx.addIssue({ code: 'custom', path: ['designation'], message: 'remove designation: the person\'s designation comes from their file in src/content/data/people' });
+        if (!row.person)
+          ctx.addIssue({ code: 'custom', path: ['person'], message: 'name the person in this seat: person is their file name in src/content/data/people' });
+        if (row.designation)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['designation'],
+            message: "remove designation: the person's designation comes from their file in src/content/data/people",
+          });
       }
       const wanted = row.constitution === 'Chancellor' ? 'Chairman' : 'Member';
       if (row.status !== wanted) {
-        ctx.addIssue({ code: 'custom', path: ['status'], message: `the ${row.constitution} row has status ${wanted}: only the Chancellor chairs the governing body` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status'],
+          message: `the ${row.constitution} row has status ${wanted}: only the Chancellor chairs the governing body`,
+        });
       }
     });
 
@@ -187,7 +208,11 @@ export const governingBodySchema = (person: PersonRef) =>
       .superRefine((rows, ctx) => {
         exactlyOne(rows, (r) => r.status, 'Chairman', 'the governing body', ctx);
         exactlyOne(rows, (r) => r.constitution, REGISTRAR_SEAT, 'the governing body', ctx);
-        everyoneOnce(rows.flatMap((r, i) => (r.person ? [{ ref: r.person, path: [i, 'person'] }] : [])), 'the governing body', ctx);
+        everyoneOnce(
+          rows.flatMap((r, i) => (r.person ? [{ ref: r.person, path: [i, 'person'] }] : [])),
+          'the governing body',
+          ctx,
+        );
       }),
     sample,
   });
@@ -212,7 +237,11 @@ export const executiveCouncilSchema = (person: PersonRef) =>
       .superRefine((rows, ctx) => {
         exactlyOne(rows, (r) => r.status, 'Chairperson', 'the executive council', ctx);
         exactlyOne(rows, (r) => r.status, 'Member Secretary', 'the executive council', ctx);
-        everyoneOnce(rows.flatMap((r, i) => r.people.map((ref, j) => ({ ref, path: [i, 'people', j] }))), 'the executive council', ctx);
+        everyoneOnce(
+          rows.flatMap((r, i) => r.people.map((ref, j) => ({ ref, path: [i, 'people', j] }))),
+          'the executive council',
+          ctx,
+        );
       }),
     sample,
   });
@@ -246,7 +275,11 @@ export const iqacCommitteeSchema = (person: PersonRef) =>
       .superRefine((rows, ctx) => {
         exactlyOne(rows, (r) => r.role, 'Chairperson', 'the IQAC committee', ctx);
         exactlyOne(rows, (r) => r.role, 'IQAC-Coordinator', 'the IQAC committee', ctx);
-        everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the IQAC committee', ctx);
+        everyoneOnce(
+          rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })),
+          'the IQAC committee',
+          ctx,
+        );
       }),
     sample,
   });
@@ -266,7 +299,11 @@ export const auditCommitteeSchema = (person: PersonRef) =>
       .min(1)
       .superRefine((rows, ctx) => {
         exactlyOne(rows, (r) => r.remarks, 'Convener', 'the Academic Audit Committee', ctx);
-        everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the Academic Audit Committee', ctx);
+        everyoneOnce(
+          rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })),
+          'the Academic Audit Committee',
+          ctx,
+        );
       }),
     sample,
   });
@@ -299,7 +336,11 @@ export const eventCommitteeSchema = (person: PersonRef) =>
     .min(1)
     .superRefine((rows, ctx) => {
       exactlyOne(rows, (r) => r.role, 'chairman', 'the committee', ctx);
-      everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the committee', ctx);
+      everyoneOnce(
+        rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })),
+        'the committee',
+        ctx,
+      );
     });
 
 /** A faculty list page (/faculty-of-engg-tech…): its people in order, each with a profile document. */
@@ -315,7 +356,13 @@ export const facultyListSchema = (person: PersonRef) =>
         }),
       )
       .min(1)
-      .superRefine((rows, ctx) => everyoneOnce(rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })), 'the faculty list', ctx)),
+      .superRefine((rows, ctx) =>
+        everyoneOnce(
+          rows.map((r, i) => ({ ref: r.person, path: [i, 'person'] })),
+          'the faculty list',
+          ctx,
+        ),
+      ),
     sample,
   });
 
@@ -329,9 +376,7 @@ const indexItem = z.object({
 
 export const courseFileIndexSchema = z.object({
   theory: z.array(indexItem).min(1, 'list at least one item of the theory course file'),
-  practical: z
-    .array(z.object({ item: text('item') }).strict())
-    .min(1, 'list at least one item of the practical course file'),
+  practical: z.array(z.object({ item: text('item') }).strict()).min(1, 'list at least one item of the practical course file'),
 });
 
 // ---------------------------------------------------------------- academic audit
@@ -364,14 +409,24 @@ export const auditVisit = z
 export const departmentObservations = z.object({
   department: text('department'),
   rows: z
-    .array(z.object({ issue: z.enum(OBSERVATION_ISSUES, `issue must be one of: ${OBSERVATION_ISSUES.join('; ')}`), observation: text('observation'), remarks: text('remarks or highlights') }))
+    .array(
+      z.object({
+        issue: z.enum(OBSERVATION_ISSUES, `issue must be one of: ${OBSERVATION_ISSUES.join('; ')}`),
+        observation: text('observation'),
+        remarks: text('remarks or highlights'),
+      }),
+    )
     .min(1, 'list at least one observation of the department')
     .superRefine((rows, ctx) =>
       // Each issue once, in the audit's standard order, so departments compare row by row.
       rows.forEach((row, i) => {
         const before = rows[i - 1];
         if (before && OBSERVATION_ISSUES.indexOf(row.issue) <= OBSERVATION_ISSUES.indexOf(before.issue)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'issue'], message: `"${row.issue}" is out of place: write each issue once, in the order ${OBSERVATION_ISSUES.join('; ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'issue'],
+            message: `"${row.issue}" is out of place: write each issue once, in the order ${OBSERVATION_ISSUES.join('; ')}`,
+          });
         }
       }),
     ),
@@ -398,9 +453,7 @@ export const academicAuditSchema = z.object({
 // ---------------------------------------------------------------- best practices
 
 export const bestPracticesSchema = z.object({
-  themes: z
-    .array(z.object({ theme: text('theme'), practices: z.array(text('practice')).min(1, 'list at least one practice under each theme') }))
-    .min(1),
+  themes: z.array(z.object({ theme: text('theme'), practices: z.array(text('practice')).min(1, 'list at least one practice under each theme') })).min(1),
   sample,
 });
 

@@ -11,11 +11,18 @@ import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from '../../src/lib/pharma
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
 
-interface ProgrammeDetails { id: string; name: string; durationYears: number; eligibility: string; description?: string; affiliation?: string; lateralEntry?: { durationYears: number; eligibility: string } }
+interface ProgrammeDetails {
+  id: string;
+  name: string;
+  durationYears: number;
+  eligibility: string;
+  description?: string;
+  affiliation?: string;
+  lateralEntry?: { durationYears: number; eligibility: string };
+}
 const school = (id: string) => readData<{ programmes: string[]; learnMore?: string; applyImage?: { alt: string } }>(`schools/${id}.yaml`);
 
-const facultyCard = (page: Page, name: string) =>
-  page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const facultyCard = (page: Page, name: string) => page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const toggle = (card: Locator) => card.locator('summary');
 const labels = (card: Locator) => card.locator('dt').allTextContents();
 
@@ -24,9 +31,16 @@ const teachers = [...people.values()].filter((p) => p.profile);
 /** The card's labels, in the card's order: the essentials, contacts, then the details. */
 const ESSENTIALS = { qualifications: 'Qualifications', experience: 'Experience', research_interests: 'Research interests' };
 const DETAILS = {
-  orcid: 'ORCID', google_scholar: 'Google Scholar', publications: 'Publications', patents: 'Patents', grants: 'Grants',
-  courses_taught: 'Courses taught', supervision: 'Supervision', professional_memberships: 'Professional memberships',
-  awards_honors: 'Awards and honours', conferences_workshops: 'Conferences and workshops',
+  orcid: 'ORCID',
+  google_scholar: 'Google Scholar',
+  publications: 'Publications',
+  patents: 'Patents',
+  grants: 'Grants',
+  courses_taught: 'Courses taught',
+  supervision: 'Supervision',
+  professional_memberships: 'Professional memberships',
+  awards_honors: 'Awards and honours',
+  conferences_workshops: 'Conferences and workshops',
 };
 
 test.describe('faculty cards', () => {
@@ -72,7 +86,10 @@ test.describe('faculty cards', () => {
     expect(hidden).toBeGreaterThan(0);
     const scholar = teachers.find((t) => shownFields(t.profile!, { google_scholar: '' }).length);
     if (scholar) {
-      await expect(page.getByRole('link', { name: new RegExp(`Google Scholar profile of ${nameOf(scholar.id).replace(/[.()]/g, '\\$&')}`) })).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('link', { name: new RegExp(`Google Scholar profile of ${nameOf(scholar.id).replace(/[.()]/g, '\\$&')}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
   });
 
@@ -160,7 +177,12 @@ const schoolPages = readdirSync('src/content/pages')
     return school ? [[`/${file.replace(/\.mdx$/, '')}`, school] as const] : [];
   });
 
-interface School { name: string; programmes?: string[]; cards?: { title: string; href?: string }[]; learnMore?: string }
+interface School {
+  name: string;
+  programmes?: string[];
+  cards?: { title: string; href?: string }[];
+  learnMore?: string;
+}
 
 /** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), then its other cards. */
 function expectedCards(route: string, school: School): Record<string, string | null> {
@@ -239,7 +261,7 @@ test.describe('school pages', () => {
     expect(applyBox!.y).toBeLessThan(pictureBox!.y + pictureBox!.height);
   });
 
-  test('the humanities page quotes Words From HOD\'s Desk', async ({ page }) => {
+  test("the humanities page quotes Words From HOD's Desk", async ({ page }) => {
     await page.goto('/school-of-humanities');
     await expect(page.getByRole('heading', { name: "Words From HOD's Desk" })).toBeVisible();
     await expect(page.locator('blockquote')).toBeVisible();

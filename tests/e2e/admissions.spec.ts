@@ -16,8 +16,15 @@ const withFees = programmes.filter((p) => p.annualFees !== 'pending');
 const yearCount = Math.max(...programmes.map((p) => p.durationYears));
 const firstYearFees = withFees.map((p) => (p.annualFees as number[])[0]!);
 /** The explorer's rows as its script sees them, to work out what each filter and sort should show. */
-const rows = programmes.map((p, order) => ({ id: p.id, level: p.level, school: p.school, fee: p.annualFees === 'pending' ? null : (p.annualFees[0] ?? null), order }));
-const shown = (level: string, school: string, sort: 'default' | 'fee-asc' | 'fee-desc' = 'default') => exploreRows(rows, { level, school }, sort).map((r) => r.id);
+const rows = programmes.map((p, order) => ({
+  id: p.id,
+  level: p.level,
+  school: p.school,
+  fee: p.annualFees === 'pending' ? null : (p.annualFees[0] ?? null),
+  order,
+}));
+const shown = (level: string, school: string, sort: 'default' | 'fee-asc' | 'fee-desc' = 'default') =>
+  exploreRows(rows, { level, school }, sort).map((r) => r.id);
 
 const explorerRows = (page: Page) => page.locator('[data-explorer-rows] tr');
 const visibleIds = (page: Page) =>
@@ -107,8 +114,11 @@ test.describe('without JavaScript', () => {
 
   test('the fee structure reads in full', async ({ page }) => {
     await page.goto('/fee-structure');
-    await expect(page.getByRole('table', { name: `Fee Structure ${session}`, exact: false }).locator('tbody tr[data-programme]')).toHaveCount(programmes.length);
-    for (const charge of readData('fees.yaml').extraCharges) await expect(page.getByRole('table', { name: /Other charges/ })).toContainText(rupees(charge.amount));
+    await expect(page.getByRole('table', { name: `Fee Structure ${session}`, exact: false }).locator('tbody tr[data-programme]')).toHaveCount(
+      programmes.length,
+    );
+    for (const charge of readData('fees.yaml').extraCharges)
+      await expect(page.getByRole('table', { name: /Other charges/ })).toContainText(rupees(charge.amount));
   });
 });
 
@@ -127,7 +137,10 @@ test.describe('fee structure', () => {
       const texts = (await cells(row).allInnerTexts()).map((t) => t.trim());
       const years = texts.slice(0, yearCount);
       expect(years.slice(p.durationYears), `${p.id} beyond year ${p.durationYears}`).toEqual(Array(yearCount - p.durationYears).fill(''));
-      expect(years.slice(0, p.durationYears).every((t) => /^Rs [\d,]+$/.test(t)), `${p.id}: ${years}`).toBe(true);
+      expect(
+        years.slice(0, p.durationYears).every((t) => /^Rs [\d,]+$/.test(t)),
+        `${p.id}: ${years}`,
+      ).toBe(true);
       const total = p.annualFees.reduce((a, b) => a + b, 0);
       expect(years.slice(0, p.durationYears)).toEqual(p.annualFees.map(rupees));
       expect(texts[yearCount]).toBe(rupees(total));
@@ -219,7 +232,10 @@ test('the examination office page reads in full when the map cannot load', async
   await expect(map).toHaveAttribute('title', /Map/);
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('src', new RegExp(`marker=${centre.latitude}%2C${centre.longitude}`.replaceAll('.', '\\.')));
-  await expect(page.getByRole('link', { name: /larger map/ })).toHaveAttribute('href', new RegExp(`mlat=${centre.latitude}&mlon=${centre.longitude}`.replaceAll('.', '\\.')));
+  await expect(page.getByRole('link', { name: /larger map/ })).toHaveAttribute(
+    'href',
+    new RegExp(`mlat=${centre.latitude}&mlon=${centre.longitude}`.replaceAll('.', '\\.')),
+  );
 });
 
 test.describe('at 375 px', () => {

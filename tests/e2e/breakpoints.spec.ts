@@ -23,11 +23,14 @@ const pages = builtPages()
 
 /** How many columns the first such list or grid lays out (a grid's tracks, or a multi-column list's columns), whatever its item count. */
 async function columns(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((list) => {
-    const style = getComputedStyle(list);
-    if (style.display === 'grid') return style.gridTemplateColumns.split(' ').filter(Boolean).length;
-    return style.columnCount === 'auto' ? 1 : Number(style.columnCount);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((list) => {
+      const style = getComputedStyle(list);
+      if (style.display === 'grid') return style.gridTemplateColumns.split(' ').filter(Boolean).length;
+      return style.columnCount === 'auto' ? 1 : Number(style.columnCount);
+    });
 }
 
 test('examination and gallery pages use the wide breakpoint', () => {

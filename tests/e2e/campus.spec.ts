@@ -14,7 +14,10 @@ import { eventPhase, formatDate, milestones } from '../../src/lib/event';
 const photos = galleryImages('photo-gallery');
 const n = photos.length;
 /** The name of a photo's image file, which the build keeps at the start of the file it emits. */
-const fileOf = (i: number) => photos[i]!.src.split('/').at(-1)!.replace(/\.[a-z]+$/, '');
+const fileOf = (i: number) =>
+  photos[i]!.src.split('/')
+    .at(-1)!
+    .replace(/\.[a-z]+$/, '');
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Photo gallery' });
 const current = (page: Page) => gallery(page).locator('.carousel__indicator[aria-current="true"]');
@@ -99,7 +102,14 @@ test.describe('photo gallery', () => {
   const interactions: [string, (page: Page) => Promise<void>, number][] = [
     ['Next', (page) => gallery(page).getByRole('button', { name: 'Next', exact: true }).click(), 3],
     ['Back', (page) => gallery(page).getByRole('button', { name: 'Back', exact: true }).click(), 1],
-    ['an indicator', (page) => gallery(page).getByRole('button', { name: `Show slide ${n - 1} of ${n}` }).click(), n - 1],
+    [
+      'an indicator',
+      (page) =>
+        gallery(page)
+          .getByRole('button', { name: `Show slide ${n - 1} of ${n}` })
+          .click(),
+      n - 1,
+    ],
     [
       'a drag',
       async (page) => {
@@ -199,7 +209,12 @@ test.describe('photo gallery', () => {
 
   test('the controls change layout at 768 px: indicators above Back and Next on phones, between them on wider screens', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const [width, sameRow] of [[375, false], [767, false], [768, true], [1280, true]] as const) {
+    for (const [width, sameRow] of [
+      [375, false],
+      [767, false],
+      [768, true],
+      [1280, true],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/photo-gallery');
       const back = (await gallery(page).getByRole('button', { name: 'Back', exact: true }).boundingBox())!;
@@ -211,7 +226,9 @@ test.describe('photo gallery', () => {
 
 test.describe('facility pages', () => {
   // Every facility page with two or more photos shows them as a carousel.
-  const carousels = facilities().filter((f) => f.images.length > 1).map((f) => [`/${f.id}`, f.label, f.images.length] as const);
+  const carousels = facilities()
+    .filter((f) => f.images.length > 1)
+    .map((f) => [`/${f.id}`, f.label, f.images.length] as const);
   for (const [route, label, count] of carousels) {
     test(`${route} has a carousel of ${count} photos stepped by hand`, async ({ page }) => {
       await page.clock.install();
@@ -274,13 +291,15 @@ test.describe('TechIdea 2025', () => {
     await expect(page.getByText(`Registration closed on ${formatDate(event.dates.registrationDeadline)}.`)).toHaveCount(open ? 0 : 1);
   });
 
-  test('the page states the awards, the committee and the organisers\' e-mail', async ({ page }) => {
+  test("the page states the awards, the committee and the organisers' e-mail", async ({ page }) => {
     await page.goto('/techidea-2025');
     const main = page.locator('main');
     const event = readData('events/techidea-2025.yaml');
     await expect(main.locator('.event-awards li')).toHaveText(event.awards);
     await expect(main).toContainText(`${event.shortlist.min} to ${event.shortlist.max} teams`);
-    await expect(main).toContainText(`The top ${event.finale.teams} teams: a ${event.finale.pitchMinutes} minute pitch and ${event.finale.qaMinutes} minutes of questions and answers`);
+    await expect(main).toContainText(
+      `The top ${event.finale.teams} teams: a ${event.finale.pitchMinutes} minute pitch and ${event.finale.qaMinutes} minutes of questions and answers`,
+    );
     await expect(main).toContainText(`up to ${event.team.maxMembers} members`);
     await expect(main).toContainText(`${event.team.ideaSummaryWords.min} to ${event.team.ideaSummaryWords.max} words`);
     const committee = page.getByRole('table', { name: 'TechIdea 2025 committee' });
@@ -299,7 +318,9 @@ test.describe('TechIdea 2025', () => {
     const events = unfolded.split('BEGIN:VEVENT').slice(1);
     const starts = events.map((e) => /DTSTART;VALUE=DATE:(\d{8})/.exec(e)?.[1]);
     const ends = events.map((e) => /DTEND;VALUE=DATE:(\d{8})/.exec(e)?.[1]);
-    const published = milestones(event).filter((m) => m.inCalendar).map((m) => m.date);
+    const published = milestones(event)
+      .filter((m) => m.inCalendar)
+      .map((m) => m.date);
     const compact = (date: string) => date.replaceAll('-', '');
     expect(starts).toEqual(published.map(compact));
     expect(ends).toEqual(published.map((date) => compact(addDays(date, 1))));

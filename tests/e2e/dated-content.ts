@@ -23,7 +23,18 @@ export function eventFile(id: string): EventFile {
 }
 
 export const homeAnnouncement = () =>
-  yaml<{ announcement: { title: string; text: string; event?: string; textWhenRegistrationClosed?: string; textWhenConcluded?: string; showFrom?: string; showUntil?: string; details: { label: string; href: string } } }>('home.yaml').announcement;
+  yaml<{
+    announcement: {
+      title: string;
+      text: string;
+      event?: string;
+      textWhenRegistrationClosed?: string;
+      textWhenConcluded?: string;
+      showFrom?: string;
+      showUntil?: string;
+      details: { label: string; href: string };
+    };
+  }>('home.yaml').announcement;
 
 export const auditSchedule = () => yaml<{ schedule: { label: string; from: string; to: string }[] }>('university/academic-audit.yaml').schedule;
 

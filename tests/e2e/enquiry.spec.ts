@@ -75,10 +75,11 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   });
   return {
     url,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -224,7 +225,9 @@ test.describe('without JavaScript', () => {
 test('the help desk page shows the contacts and an inline form that sends, with no accessibility or CSP violations', async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+  );
   await page.goto('/admission-helpdesk-contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission Help Desk and Contacts');
   const main = page.getByRole('main');
@@ -246,7 +249,9 @@ test('the help desk page shows the contacts and an inline form that sends, with 
 test('pages carry the security headers and a hash-based CSP; scripts run without violations', async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+  );
   const response = await page.goto('/');
   const headers = response!.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -293,7 +298,12 @@ test.describe('on a second server', () => {
 
   test('too many enquiries get a clear 429, shown with the input kept; export answers 404 without a token', async ({ page }) => {
     const dir = mkdtempSync(join(tmpdir(), 'enquiry-limited-'));
-    const server = await startServer({ ENQUIRY_DB_PATH: join(dir, 'enquiries.sqlite'), ENQUIRY_RATE_LIMIT: '1', ENQUIRY_RATE_WINDOW_SECONDS: '3600', ENQUIRY_EXPORT_TOKEN: '' });
+    const server = await startServer({
+      ENQUIRY_DB_PATH: join(dir, 'enquiries.sqlite'),
+      ENQUIRY_RATE_LIMIT: '1',
+      ENQUIRY_RATE_WINDOW_SECONDS: '3600',
+      ENQUIRY_EXPORT_TOKEN: '',
+    });
     try {
       const first = await page.request.post(`${server.url}/api/enquiries`, { data: valid(marker('first')) });
       expect(first.status()).toBe(201);

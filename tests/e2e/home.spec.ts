@@ -6,7 +6,10 @@ import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
 import { announcementText } from '../../src/lib/announcement';
 import { eventPhase } from '../../src/lib/event';
 
-const home = readData('home.yaml') as { slides: unknown[]; courses: { heading: string; seeAll: { label: string }; cards: { school?: string; title?: string; href: string }[] } };
+const home = readData('home.yaml') as {
+  slides: unknown[];
+  courses: { heading: string; seeAll: { label: string }; cards: { school?: string; title?: string; href: string }[] };
+};
 /** The number of home slides; the control tests step through at least three. */
 const n = home.slides.length;
 
@@ -109,7 +112,7 @@ test('the courses section shows a card for each entry of home.yaml, titled with 
 });
 
 test.describe('announcement', () => {
-  test('says what its event\'s dates call for on the day the site was built, keeping its title and View details', async ({ page, request }) => {
+  test("says what its event's dates call for on the day the site was built, keeping its title and View details", async ({ page, request }) => {
     const announcement = homeAnnouncement();
     const asOf = await builtAsOf(request);
     const phase = announcement.event ? eventPhase(eventFile(announcement.event).dates, asOf) : undefined;

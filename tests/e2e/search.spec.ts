@@ -13,12 +13,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 
-
 /** The name, without the honorific, of the first person with a pharmacy faculty profile (shown on /school-of-pharmacy). */
 function pharmacyFacultyName(): string | null {
   const dir = 'src/content/data/people';
   if (!existsSync(dir)) return null;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const teacher = files.map((f) => parse(readFileSync(join(dir, f), 'utf8'))).find((person) => person?.profile);
   return teacher ? String(teacher.name).trim() || null : null;
 }

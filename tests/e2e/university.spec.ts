@@ -23,14 +23,24 @@ test('the governing body lists its members in order, numbered, with one Chairman
   await expect(rows.locator('td:first-child')).toHaveText(governingBody.map((_, i) => String(i + 1)));
   const chair = governingBody.findIndex((m) => m.status === 'Chairman');
   const chairman = governingBody[chair]!;
-  await expect(rows.nth(chair).locator('td')).toHaveText([String(chair + 1), 'Chancellor', nameOf(chairman.person!) + roleLineOf(chairman.person!), 'Chairman']);
+  await expect(rows.nth(chair).locator('td')).toHaveText([
+    String(chair + 1),
+    'Chancellor',
+    nameOf(chairman.person!) + roleLineOf(chairman.person!),
+    'Chairman',
+  ]);
   const secretary = governingBody.findIndex((m) => m.constitution.startsWith('Registrar'));
-  await expect(rows.nth(secretary).locator('td')).toHaveText([String(secretary + 1), governingBody[secretary]!.constitution, governingBody[secretary]!.designation!, 'Member']);
+  await expect(rows.nth(secretary).locator('td')).toHaveText([
+    String(secretary + 1),
+    governingBody[secretary]!.constitution,
+    governingBody[secretary]!.designation!,
+    'Member',
+  ]);
   await expect(table.getByRole('cell', { name: 'Chairman', exact: true })).toHaveCount(1);
   await expect(table.getByRole('cell', { name: 'Member', exact: true })).toHaveCount(governingBody.length - 1);
 });
 
-test('the executive council shows each seat\'s status, one Chairperson and one Member Secretary', async ({ page }) => {
+test("the executive council shows each seat's status, one Chairperson and one Member Secretary", async ({ page }) => {
   await page.goto('/executive-council');
   const rows = page.getByRole('table', { name: 'Seats of the Executive Council' }).locator('tbody tr');
   await expect(rows.locator('td:last-child')).toHaveText(executiveCouncil.map((s) => s.status));
@@ -38,12 +48,19 @@ test('the executive council shows each seat\'s status, one Chairperson and one M
   await expect(rows.locator('td:last-child', { hasText: /^Member Secretary$/ })).toHaveCount(1);
 });
 
-test('IQAC: the committee and the audit committee as their files list them, the audit rounds by date, the course file index and the report link', async ({ page, request }) => {
+test('IQAC: the committee and the audit committee as their files list them, the audit rounds by date, the course file index and the report link', async ({
+  page,
+  request,
+}) => {
   await page.goto('/iqac');
   const iqac = readData('university/iqac-committee.yaml').members as { person: string }[];
   const audit = readData('university/audit-committee.yaml').members as { person: string }[];
-  await expect(page.getByRole('table', { name: 'Members of the IQAC committee' }).locator('tbody tr td:nth-child(2) .data-table__line:first-child')).toHaveText(iqac.map((m) => nameOf(m.person)));
-  await expect(page.getByRole('table', { name: 'Members of the Academic Audit Committee' }).getByRole('rowheader')).toHaveText(audit.map((m) => nameOf(m.person)));
+  await expect(page.getByRole('table', { name: 'Members of the IQAC committee' }).locator('tbody tr td:nth-child(2) .data-table__line:first-child')).toHaveText(
+    iqac.map((m) => nameOf(m.person)),
+  );
+  await expect(page.getByRole('table', { name: 'Members of the Academic Audit Committee' }).getByRole('rowheader')).toHaveText(
+    audit.map((m) => nameOf(m.person)),
+  );
   const schedule = page.getByRole('list', { name: 'Audit schedule' });
   // Each round is completed, under way or upcoming by its dates on the day the site was built.
   const asOf = await builtAsOf(request);
@@ -61,7 +78,9 @@ test('IQAC: the committee and the audit committee as their files list them, the 
   expect(blanks).toHaveLength(courseFiles.theory.length * 3);
   expect(blanks.every((text) => text.trim() === '')).toBe(true);
   await expect(theory.locator('ol[type="a"]').first().getByRole('listitem')).not.toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Course File Index: practical (laboratory) courses' }).locator('tbody > tr')).toHaveCount(courseFiles.practical.length);
+  await expect(page.getByRole('table', { name: 'Course File Index: practical (laboratory) courses' }).locator('tbody > tr')).toHaveCount(
+    courseFiles.practical.length,
+  );
   await page.getByRole('link', { name: 'Read the full academic audit report' }).click();
   await expect(page).toHaveURL(/\/academic-audit-report$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academic Audit Report');
@@ -102,7 +121,10 @@ test.describe('officer pages share one layout', () => {
     await page.goto('/chancellor-message');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/^Message from the Chancellor$/i]);
     const message = await page.locator('.officer__words').innerText();
-    await page.getByRole('main').getByRole('link', { name: /Chancellor.s page/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Chancellor.s page/ })
+      .click();
     await expect(page).toHaveURL(/\/chancellor$/);
     await expect(page.locator('.officer__card')).toHaveCount(1);
     expect(await page.locator('.officer__words').last().innerText()).toBe(message);
@@ -152,17 +174,25 @@ test.describe('people agree between pages', () => {
     await expect(deans.getByRole('rowheader')).toHaveText([dean]);
   });
 
-  test('the TechIdea committee\'s Dean, Research is the person on /dean-research', async ({ page }) => {
+  test("the TechIdea committee's Dean, Research is the person on /dean-research", async ({ page }) => {
     const dean = await officerName(page, '/dean-research');
     const office = (await page.locator('.officer__title').textContent())!.trim();
     await page.goto('/techidea-2025');
-    const row = page.getByRole('table', { name: /committee$/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: office, exact: true }) });
+    const row = page
+      .getByRole('table', { name: /committee$/ })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: office, exact: true }) });
     await expect(row.getByRole('rowheader')).toHaveText(dean);
   });
 
   test('every head on the Academic Audit Committee appears in a faculty list or on the pharmacy faculty', async ({ page }) => {
     await page.goto('/iqac');
-    const heads = await page.getByRole('table', { name: 'Members of the Academic Audit Committee' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Head', exact: true }) }).getByRole('rowheader').allTextContents();
+    const heads = await page
+      .getByRole('table', { name: 'Members of the Academic Audit Committee' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Head', exact: true }) })
+      .getByRole('rowheader')
+      .allTextContents();
     expect(heads.length).toBeGreaterThan(0);
     const listed: string[] = [];
     for (const route of ['/faculty-of-engg-tech', '/faculty-of-science', '/faculty-of-humanities']) {
@@ -195,7 +225,10 @@ test('the organisation chart is an image with its structure written out as a nes
   const items = await figure.locator('.org-list li').count();
   expect(boxes).toBeGreaterThan(10);
   expect(items).toBe(boxes);
-  await expect(figure.locator('.org-list li', { hasText: 'Vice Chancellor' }).last().getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/registrar-message');
+  await expect(figure.locator('.org-list li', { hasText: 'Vice Chancellor' }).last().getByRole('link', { name: 'Registrar' })).toHaveAttribute(
+    'href',
+    '/registrar-message',
+  );
 });
 
 test('employee benefits show every figure of their file, amounts in rupees with Indian grouping', async ({ page }) => {

@@ -18,7 +18,13 @@ for (const { route } of builtPages()) {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      const violations = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      );
       expect(violations).toEqual([]);
     });
   }

@@ -59,7 +59,9 @@ describe('lists on the built pages', () => {
   });
 
   it.each(['photo-gallery', 'media-coverage', 'ads-archive'])('/%s shows every image of gallery.yaml', (id) => {
-    const alts = page(`/${id}`).querySelectorAll('main img').map((img) => img.getAttribute('alt'));
+    const alts = page(`/${id}`)
+      .querySelectorAll('main img')
+      .map((img) => img.getAttribute('alt'));
     for (const image of galleryImages(id)) expect(alts).toContain(image.alt);
   });
 
@@ -78,7 +80,10 @@ describe('lists on the built pages', () => {
   });
 
   it('the enquiry form offers exactly the programmes of enquiry.json', () => {
-    const options = page('/').querySelectorAll('select[name="program"] option').map((o) => o.getAttribute('value')).filter(Boolean);
+    const options = page('/')
+      .querySelectorAll('select[name="program"] option')
+      .map((o) => o.getAttribute('value'))
+      .filter(Boolean);
     expect(options).toEqual(readData('enquiry.json').programmes);
   });
 });

@@ -60,7 +60,9 @@ describe.each(events)('the event page /$id', (event) => {
   });
 
   it('marks each date of the timeline passed, today or upcoming', () => {
-    const shown = doc.querySelectorAll('.event-timeline__item').map((li) => [li.querySelector('time')?.getAttribute('datetime'), li.getAttribute('data-status')]);
+    const shown = doc
+      .querySelectorAll('.event-timeline__item')
+      .map((li) => [li.querySelector('time')?.getAttribute('datetime'), li.getAttribute('data-status')]);
     expect(shown).toEqual(milestones(event).map((m) => [m.date, dayStatus(m.date, asOf)]));
   });
 
@@ -70,13 +72,16 @@ describe.each(events)('the event page /$id', (event) => {
 
   it('has structured data with its dates, offering places only while the page does', () => {
     expect(eventData).toMatchObject({ startDate: event.dates.day1, endDate: event.dates.day2, eventStatus: 'https://schema.org/EventScheduled' });
-    if (phase === 'open') expect(eventData!.offers).toMatchObject({ availability: 'https://schema.org/InStock', validThrough: event.dates.registrationDeadline });
+    if (phase === 'open')
+      expect(eventData!.offers).toMatchObject({ availability: 'https://schema.org/InStock', validThrough: event.dates.registrationDeadline });
     else expect(eventData).not.toHaveProperty('offers');
   });
 });
 
 describe('the home announcement', () => {
-  const { announcement } = yaml<{ announcement: Parameters<typeof announcementText>[0] & { title: string; event?: string; details: { label: string; href: string } } }>('home.yaml');
+  const { announcement } = yaml<{
+    announcement: Parameters<typeof announcementText>[0] & { title: string; event?: string; details: { label: string; href: string } };
+  }>('home.yaml');
   const event = events.find((e) => e.id === announcement.event);
   const phase = event && eventPhase(event.dates, asOf);
   const expected = announcementText(announcement, phase, asOf);

@@ -25,7 +25,9 @@ describe("Astro's server bundle", () => {
 
 describe('the production server', () => {
   it('reads no content sources at run time', () => {
-    const server = readdirSync('server').map((name) => readFileSync(join('server', name), 'utf8')).join('\n');
+    const server = readdirSync('server')
+      .map((name) => readFileSync(join('server', name), 'utf8'))
+      .join('\n');
     expect(server).not.toMatch(/src\/content|\.ya?ml['"`]/);
   });
 });

@@ -60,8 +60,13 @@ afterAll(async () => {
 });
 
 const fields = {
-  name: 'Load Test Student', email: 'load.test@example.com', phoneno: '+91 98765 43210', program: 'Management (PG Courses)',
-  state: 'Uttar Pradesh', city: 'Noida', query: 'An enquiry sent while an instance is killed.',
+  name: 'Load Test Student',
+  email: 'load.test@example.com',
+  phoneno: '+91 98765 43210',
+  program: 'Management (PG Courses)',
+  state: 'Uttar Pradesh',
+  city: 'Noida',
+  query: 'An enquiry sent while an instance is killed.',
 };
 
 async function send(instance: BuiltServer, key: string): Promise<number> {
@@ -143,7 +148,9 @@ describe('two instances on one PostgreSQL', () => {
     const deliveredTwice = [...accepted].filter(([, times]) => times !== 1);
     expect(deliveredTwice).toEqual([]);
     expect([...accepted.keys()].sort()).toEqual(stored.map((row) => row.id).sort());
-    const { rows: takenOver } = await db.query<{ owner: string | null }>('SELECT lease_owner AS owner FROM outbox WHERE enquiry_id = ANY($1)', [orphaned.map((r) => r.id)]);
+    const { rows: takenOver } = await db.query<{ owner: string | null }>('SELECT lease_owner AS owner FROM outbox WHERE enquiry_id = ANY($1)', [
+      orphaned.map((r) => r.id),
+    ]);
     expect(takenOver.every((row) => row.owner === null)).toBe(true);
   }, 150_000);
 
@@ -209,7 +216,9 @@ describe('two instances on one PostgreSQL', () => {
     await Promise.all([0, 1, 2, 3, 4, 5].map(worker));
     expect(restarted).toBe(true);
     expect(acknowledged.size).toBeGreaterThan(80);
-    const { rows: stored } = await db.query<{ key: string; id: string }>(`SELECT idempotency_key AS key, id FROM enquiries WHERE idempotency_key LIKE 'restart-%'`);
+    const { rows: stored } = await db.query<{ key: string; id: string }>(
+      `SELECT idempotency_key AS key, id FROM enquiries WHERE idempotency_key LIKE 'restart-%'`,
+    );
     const storedKeys = new Set(stored.map((row) => row.key));
     expect(storedKeys.size).toBe(stored.length);
     expect([...acknowledged].filter((key) => !storedKeys.has(key))).toEqual([]);

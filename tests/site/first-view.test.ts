@@ -21,7 +21,10 @@ describe('first view of every page', () => {
         .filter((s) => s.getAttribute('type') !== 'module' && !s.hasAttribute('defer') && !s.hasAttribute('async'))
         .map((s) => s.getAttribute('src'));
       expect(blocking).toEqual([]);
-      const external = doc.querySelectorAll('script[src]').map((s) => s.getAttribute('src')).filter((src) => !src?.startsWith('/'));
+      const external = doc
+        .querySelectorAll('script[src]')
+        .map((s) => s.getAttribute('src'))
+        .filter((src) => !src?.startsWith('/'));
       expect(external).toEqual([]);
     });
 
@@ -43,7 +46,8 @@ describe('first view of every page', () => {
       // A prioritised image is fetched at once; every other raster image waits until it is near the viewport.
       for (const img of prioritised) expect(img.getAttribute('loading')).not.toBe('lazy');
       const eagerUnprioritised = images.filter(
-        (img) => img.getAttribute('loading') !== 'lazy' && img.getAttribute('fetchpriority')?.toLowerCase() !== 'high' && !img.getAttribute('src')?.endsWith('.svg'),
+        (img) =>
+          img.getAttribute('loading') !== 'lazy' && img.getAttribute('fetchpriority')?.toLowerCase() !== 'high' && !img.getAttribute('src')?.endsWith('.svg'),
       );
       expect(eagerUnprioritised.map((img) => img.getAttribute('src'))).toEqual([]);
     });

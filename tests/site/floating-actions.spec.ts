@@ -33,15 +33,19 @@ function contentUnderFloatingActions(): string[] {
   if (!bar) return ['the page has no floating actions'];
   const buttons = [...bar.querySelectorAll('a, button')].map((el) => ({ name: el.textContent!.trim().replace(/\s+/g, ' '), box: el.getBoundingClientRect() }));
   const overlap = (r: DOMRect, b: DOMRect) => {
-    const left = Math.max(r.left, b.left), right = Math.min(r.right, b.right);
-    const top = Math.max(r.top, b.top), bottom = Math.min(r.bottom, b.bottom);
+    const left = Math.max(r.left, b.left),
+      right = Math.min(r.right, b.right);
+    const top = Math.max(r.top, b.top),
+      bottom = Math.min(r.bottom, b.bottom);
     return right > left && bottom > top ? { left, right, top, bottom } : null;
   };
   // Hit-testing, not boxes alone: content clipped away, hidden or off-screen is not under anything.
   const paintedIn = (el: Element, area: { left: number; right: number; top: number; bottom: number }) =>
     [0.5, 0.1, 0.9].some((fx) =>
       [0.5, 0.1, 0.9].some((fy) =>
-        document.elementsFromPoint(area.left + (area.right - area.left) * fx, area.top + (area.bottom - area.top) * fy).some((hit) => el === hit || el.contains(hit)),
+        document
+          .elementsFromPoint(area.left + (area.right - area.left) * fx, area.top + (area.bottom - area.top) * fy)
+          .some((hit) => el === hit || el.contains(hit)),
       ),
     );
   const found = new Set<string>();

@@ -22,7 +22,11 @@ test('the preview build has a gallery page for every registered component', () =
 });
 
 /** The fonts the project gives the test browser: the families its fontconfig prefers. */
-const projectFonts = new Set([...readFileSync(TEST_FONTCONFIG_FILE, 'utf8').matchAll(/<prefer>(.*?)<\/prefer>/g)].flatMap(([, prefer]) => [...prefer!.matchAll(/<family>(.*?)<\/family>/g)].map(([, family]) => family!)));
+const projectFonts = new Set(
+  [...readFileSync(TEST_FONTCONFIG_FILE, 'utf8').matchAll(/<prefer>(.*?)<\/prefer>/g)].flatMap(([, prefer]) =>
+    [...prefer!.matchAll(/<family>(.*?)<\/family>/g)].map(([, family]) => family!),
+  ),
+);
 
 /** The fonts Chromium drew the text of the elements matching `selector` with. */
 async function fontsUsed(page: Page, selector: string): Promise<Set<string>> {

@@ -50,7 +50,7 @@ describe('committees and bodies show their people, in order, numbered from the o
     expect(tableRows('Members of the IQAC committee')).toEqual(members.map((m: any, i: number) => [serial(i), ...nameAndRole(m.person), m.role, m.category]));
   });
 
-  it('the Academic Audit Committee, with each member\'s post and department', () => {
+  it("the Academic Audit Committee, with each member's post and department", () => {
     const { members } = readData('university/audit-committee.yaml');
     expect(tableRows('Members of the Academic Audit Committee')).toEqual(
       members.map((m: any) => [nameOf(m.person), postLineOf(m.person), person(m.person).department ?? '', m.remarks]),
@@ -85,28 +85,40 @@ describe('pages about one person show that person', () => {
     for (const { route, card } of cards) {
       const id = card.getAttribute('data-person')!;
       const { office, designation } = person(id);
-      expect([card.querySelector('.officer__name')?.textContent, card.querySelector('.officer__title')?.textContent], route).toEqual([nameOf(id), office ?? designation]);
+      expect([card.querySelector('.officer__name')?.textContent, card.querySelector('.officer__title')?.textContent], route).toEqual([
+        nameOf(id),
+        office ?? designation,
+      ]);
     }
   });
 
   it('every person with a faculty profile has a card with their name and post', () => {
     const withProfile = [...people.values()].filter((p) => p.profile);
     expect(withProfile.length).toBeGreaterThan(0);
-    const cards = new Map(pages.flatMap((p) => p.doc.querySelectorAll('article.faculty-card').map((card) => [card.getAttribute('data-faculty'), card] as const)));
+    const cards = new Map(
+      pages.flatMap((p) => p.doc.querySelectorAll('article.faculty-card').map((card) => [card.getAttribute('data-faculty'), card] as const)),
+    );
     for (const { id } of withProfile) {
       const card = cards.get(id);
       expect(card, `a card for ${id}`).toBeDefined();
-      expect([card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()]).toEqual([nameOf(id), postLineOf(id)]);
+      expect([card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()]).toEqual([
+        nameOf(id),
+        postLineOf(id),
+      ]);
     }
   });
 
   it('every school message is signed with the name and role of the person who wrote it', () => {
     const figures = pages.flatMap((p) => p.doc.querySelectorAll('figure.school-page__message'));
-    for (const school of ['humanities', 'management', 'pharmacy', 'engineering', 'applied-sciences', 'computer-applications'].map((id) => readData(`schools/${id}.yaml`))) {
+    for (const school of ['humanities', 'management', 'pharmacy', 'engineering', 'applied-sciences', 'computer-applications'].map((id) =>
+      readData(`schools/${id}.yaml`),
+    )) {
       if (!school.message) continue;
       const figure = figures.find((f) => f.querySelector('blockquote p')?.textContent.trim() === school.message.quote[0]);
       expect(figure, `the message of ${school.name}`).toBeDefined();
-      expect(figure!.querySelector('figcaption')?.textContent.replace(/\s+/g, ' ').trim()).toBe(`${nameOf(school.message.by)}, ${roleLineOf(school.message.by)}`);
+      expect(figure!.querySelector('figcaption')?.textContent.replace(/\s+/g, ' ').trim()).toBe(
+        `${nameOf(school.message.by)}, ${roleLineOf(school.message.by)}`,
+      );
     }
   });
 
@@ -130,7 +142,13 @@ it('wherever a page writes an office beside a name, the name is of the person wh
       // An office named on its own (a link to the Registrar's page) is not a claim about who holds it;
       // a name is one from the people data, or any name written with an honorific.
       if (!names.some((name) => group.textContent.includes(name)) && !/\b(?:Dr|Prof|Mr|Mrs|Ms|Adv)\.\s/.test(group.textContent)) continue;
-      const texts = group.querySelectorAll('*').map((el) => el.childNodes.filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').replace(/^[\s,]+|\s+$/g, ''));
+      const texts = group.querySelectorAll('*').map((el) =>
+        el.childNodes
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent)
+          .join('')
+          .replace(/^[\s,]+|\s+$/g, ''),
+      );
       for (const text of texts) {
         const holder = holders.get(text);
         if (!holder) continue;

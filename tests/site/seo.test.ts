@@ -28,7 +28,10 @@ const absolute = (route: string) => new URL(route, SITE).href;
 const isNoindex = (doc: HTMLElement) => /noindex/i.test(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '');
 /** A page search engines should list: not noindex, and its own canonical page (not /home, the home page again). */
 const isIndexable = (p: (typeof pages)[number]) => !isNoindex(p.doc) && canonicalOf(p.doc) === absolute(p.route);
-const indexable = pages.filter(isIndexable).map((p) => p.route).sort();
+const indexable = pages
+  .filter(isIndexable)
+  .map((p) => p.route)
+  .sort();
 
 /** The route a URL of this site names, or null for another site. */
 function routeOfUrl(url: string): string | null {
@@ -133,7 +136,9 @@ const REQUIRED: Record<string, (data: Json) => string[]> = {
     return [
       ...(typeof d.name === 'string' && d.name ? [] : ['name']),
       ...(isAbsoluteUrl(d.url) ? [] : ['url (absolute)']),
-      ...(address?.['@type'] === 'PostalAddress' && address.streetAddress && address.addressCountry ? [] : ['address (PostalAddress with streetAddress, addressCountry)']),
+      ...(address?.['@type'] === 'PostalAddress' && address.streetAddress && address.addressCountry
+        ? []
+        : ['address (PostalAddress with streetAddress, addressCountry)']),
       ...(typeof d.telephone === 'string' && d.telephone ? [] : ['telephone']),
       ...(Array.isArray(d.sameAs) && d.sameAs.length > 0 && d.sameAs.every(isAbsoluteUrl) ? [] : ['sameAs (social profile URLs)']),
     ];
@@ -162,12 +167,10 @@ const REQUIRED: Record<string, (data: Json) => string[]> = {
 };
 
 function structuredData(doc: HTMLElement): Json[] {
-  return doc
-    .querySelectorAll('script[type="application/ld+json"]')
-    .flatMap((script) => {
-      const data = JSON.parse(script.innerHTML) as Json | Json[];
-      return Array.isArray(data) ? data : [data];
-    });
+  return doc.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    const data = JSON.parse(script.innerHTML) as Json | Json[];
+    return Array.isArray(data) ? data : [data];
+  });
 }
 
 describe('structured data (JSON-LD)', () => {
@@ -244,7 +247,11 @@ describe('the RSS feed', () => {
       expect(p.doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')!.getAttribute('href')).toBe('/feed.xml');
     }
     const listing = ['/notifications', '/examination-circulars'].filter((route) => byRoute.has(route));
-    for (const route of listing) expect(announcing.map((p) => p.route), `${route} should set feed: true`).toContain(route);
+    for (const route of listing)
+      expect(
+        announcing.map((p) => p.route),
+        `${route} should set feed: true`,
+      ).toContain(route);
   });
 });
 
@@ -254,7 +261,10 @@ describe('the search index', () => {
   });
 
   it('covers exactly the listed pages, and never the frame', () => {
-    const searchable = pages.filter((p) => p.doc.querySelector('[data-pagefind-body]')).map((p) => p.route).sort();
+    const searchable = pages
+      .filter((p) => p.doc.querySelector('[data-pagefind-body]'))
+      .map((p) => p.route)
+      .sort();
     expect(searchable).toEqual(indexable);
     for (const p of pages) {
       for (const selector of ['.site-header', '.site-footer', '.floating-actions', 'nav[aria-label="Breadcrumb"]']) {

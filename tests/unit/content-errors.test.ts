@@ -18,10 +18,7 @@ beforeAll(() => {
     cpSync(name, join(dir, name), { recursive: true });
   }
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
-  writeFileSync(
-    join(dir, 'src/content/pages/broken-fixture.mdx'),
-    '---\ntitle: Broken fixture\ndescription: Too short.\n---\n\nText.\n',
-  );
+  writeFileSync(join(dir, 'src/content/pages/broken-fixture.mdx'), '---\ntitle: Broken fixture\ndescription: Too short.\n---\n\nText.\n');
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'sync'], {
     cwd: dir,
     encoding: 'utf8',

@@ -14,7 +14,13 @@ describe('disclosureStatus', () => {
     ['a page with every document online', [{ href: '/calendar-of-events', documents: ['/documents/a.pdf'] }], 'published'],
     ['a page that names documents of which there are none', [{ href: '/calendar-of-events', documents: [] }], 'not-yet-published'],
   ] as const)('%s → %s', (_, links, status) => {
-    expect(disclosureStatus(undefined, [...links].map((l) => ({ ...l, documents: 'documents' in l ? [...l.documents] : undefined })), online)).toBe(status);
+    expect(
+      disclosureStatus(
+        undefined,
+        [...links].map((l) => ({ ...l, documents: 'documents' in l ? [...l.documents] : undefined })),
+        online,
+      ),
+    ).toBe(status);
   });
 
   it('keeps a status the editor wrote for an item with nothing to publish', () => {

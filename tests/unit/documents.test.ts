@@ -9,7 +9,14 @@ import { DOCUMENT_CATEGORY_IDS, NEW_FOR_DAYS, documentsIn, fileType, formatDate,
 import { addDays } from '../../src/lib/build-date';
 import { linkKind } from '../../src/lib/links';
 
-interface Doc { id: string; title: string; category: string; date?: string; session?: string; href: string }
+interface Doc {
+  id: string;
+  title: string;
+  category: string;
+  date?: string;
+  session?: string;
+  href: string;
+}
 const documents = (parse(readFileSync('src/content/data/documents.yaml', 'utf8')) as Doc[]).map((d, position) => ({
   ...d,
   date: d.date ? String(d.date) : undefined,

@@ -45,11 +45,15 @@ describe('a copy with deliberately broken files', () => {
   });
 
   it('names the file and line, the field, what is wrong and the fix for the schema rule', () => {
-    expect(output).toMatch(/src\/content\/pages\/short-fixture\.mdx\n\s+line 3 · description\n\s+What is wrong: it is 10 characters long; it must be at least 50 characters\n\s+How to fix:\s+write a description of at least 50 characters/);
+    expect(output).toMatch(
+      /src\/content\/pages\/short-fixture\.mdx\n\s+line 3 · description\n\s+What is wrong: it is 10 characters long; it must be at least 50 characters\n\s+How to fix:\s+write a description of at least 50 characters/,
+    );
   });
 
   it('spots a misspelt field name', () => {
-    expect(output).toMatch(/broken-fixture\.mdx[\s\S]*description\n\s+What is wrong: description is missing\n\s+How to fix:\s+"descripton" looks like a misspelling: rename it to "description"/);
+    expect(output).toMatch(
+      /broken-fixture\.mdx[\s\S]*description\n\s+What is wrong: description is missing\n\s+How to fix:\s+"descripton" looks like a misspelling: rename it to "description"/,
+    );
   });
 
   it('reports every problem at once, across files and kinds', () => {

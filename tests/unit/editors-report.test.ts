@@ -42,7 +42,10 @@ describe('content report on fixtures, as of 2026-09-01', () => {
   const rows = rowsOn('2026-09-01');
   it('lists the 2025-26 session as over, in data and in page text', () => {
     expect(rows.find((r) => r.file === EVENT && r.field === 'name')).toMatchObject({ kind: 'out of date', detail: 'the 2025-26 session is over' });
-    expect(rows.find((r) => r.file === PAGE && r.field === '(the page text)')).toMatchObject({ line: 5, detail: 'the 2025-26 session is over (mentioned once)' });
+    expect(rows.find((r) => r.file === PAGE && r.field === '(the page text)')).toMatchObject({
+      line: 5,
+      detail: 'the 2025-26 session is over (mentioned once)',
+    });
   });
 });
 

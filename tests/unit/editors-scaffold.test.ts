@@ -63,7 +63,9 @@ describe('new document', () => {
     const result = runNew('document', 'calendars', 'M.Pharm semester 1 calendar 2025-26');
     expect(result.status, result.stderr).toBe(0);
     const text = readFileSync(join(project.dir, 'src/content/data/documents.yaml'), 'utf8');
-    expect(text).toMatch(/- id: mpharm-semester-1-calendar-2025-26\n\s+title: M.Pharm semester 1 calendar 2025-26\n\s+category: calendars\n\s+date: \d{4}-\d{2}-\d{2}\n[\s\S]*href: pending/);
+    expect(text).toMatch(
+      /- id: mpharm-semester-1-calendar-2025-26\n\s+title: M.Pharm semester 1 calendar 2025-26\n\s+category: calendars\n\s+date: \d{4}-\d{2}-\d{2}\n[\s\S]*href: pending/,
+    );
     expect(await problemsIn('src/content/data/documents.yaml')).toEqual([]);
   });
 

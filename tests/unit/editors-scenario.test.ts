@@ -96,7 +96,15 @@ beforeAll(() => {
 
   // A new calendar, published today.
   editYaml(dir, 'documents.yaml', (doc) =>
-    doc.add(doc.createNode({ id: 'scenario-calendar', title: expected.document, category: 'calendars', date: new Date().toISOString().slice(0, 10), href: 'pending' })),
+    doc.add(
+      doc.createNode({
+        id: 'scenario-calendar',
+        title: expected.document,
+        category: 'calendars',
+        date: new Date().toISOString().slice(0, 10),
+        href: 'pending',
+      }),
+    ),
   );
 
   // The home announcement retired.
@@ -134,14 +142,28 @@ describe("the editors' scenario", () => {
   });
 
   it("shows the school's new name wherever its programmes are grouped and on the home page", () => {
-    expect(page('fee-structure').querySelectorAll('.fee-table__group th').map((th) => th.text.trim())).toContain(expected.schoolName);
-    expect(page('').querySelectorAll('.home-courses .card__title').map((h) => h.text.trim())).toContain(expected.schoolName);
+    expect(
+      page('fee-structure')
+        .querySelectorAll('.fee-table__group th')
+        .map((th) => th.text.trim()),
+    ).toContain(expected.schoolName);
+    expect(
+      page('')
+        .querySelectorAll('.home-courses .card__title')
+        .map((h) => h.text.trim()),
+    ).toContain(expected.schoolName);
   });
 
   it('lists the added scholarship, press clipping, banner button, slide and document', () => {
-    const schemes = page('scholarships').querySelectorAll('.scheme__name').map((n) => n.text.trim());
+    const schemes = page('scholarships')
+      .querySelectorAll('.scheme__name')
+      .map((n) => n.text.trim());
     expect(schemes.at(-1)).toBe(expected.scholarship);
-    expect(page('media-coverage').querySelectorAll('img').map((img) => img.getAttribute('alt'))).toContain(expected.clipping);
+    expect(
+      page('media-coverage')
+        .querySelectorAll('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toContain(expected.clipping);
     const home = page('');
     expect(home.querySelectorAll('.top-banner a').map((a) => a.text.trim())).toContain(expected.button);
     expect(home.text).toContain(expected.slide);

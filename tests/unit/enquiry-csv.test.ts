@@ -28,9 +28,20 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   const row: EnquiryRow = {
-    id: 'id-1', received_at: '2025-06-01T10:00:00.000Z', name: '=cmd|"/c calc"!A1', email: 'a@example.com', phone: '+919876543210',
-    program: 'Management (PG Courses)', state: 'Delhi', city: 'New Delhi', query: 'Fees, please', channel: 'form',
-    forward_status: 'failed', forward_attempts: 8, forward_error: 'answered 500', delivered_at: null,
+    id: 'id-1',
+    received_at: '2025-06-01T10:00:00.000Z',
+    name: '=cmd|"/c calc"!A1',
+    email: 'a@example.com',
+    phone: '+919876543210',
+    program: 'Management (PG Courses)',
+    state: 'Delhi',
+    city: 'New Delhi',
+    query: 'Fees, please',
+    channel: 'form',
+    forward_status: 'failed',
+    forward_attempts: 8,
+    forward_error: 'answered 500',
+    delivered_at: null,
   };
 
   it('has a header, CRLF line ends and a byte-order mark, with every dangerous cell neutralised', () => {
@@ -39,6 +50,8 @@ describe('toCsv', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
-    expect(lines[1]).toBe(`id-1,2025-06-01T10:00:00.000Z,"'=cmd|""/c calc""!A1",a@example.com,'+919876543210,Management (PG Courses),Delhi,New Delhi,"Fees, please",form,failed,8,answered 500,`);
+    expect(lines[1]).toBe(
+      `id-1,2025-06-01T10:00:00.000Z,"'=cmd|""/c calc""!A1",a@example.com,'+919876543210,Management (PG Courses),Delhi,New Delhi,"Fees, please",form,failed,8,answered 500,`,
+    );
   });
 });

@@ -18,8 +18,13 @@ import { handleEnquiry } from '../../src/lib/enquiry/handler';
 import type { Enquiry } from '../../src/lib/enquiry/schema';
 
 const enquiry: Enquiry = {
-  name: 'Asha Rao', email: 'asha@example.com', phoneno: '+919876543210', program: 'Pharmacy (PG & UG Courses)',
-  state: 'Uttar Pradesh', city: 'Noida', query: 'B.Pharm fees & hostel?',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneno: '+919876543210',
+  program: 'Pharmacy (PG & UG Courses)',
+  state: 'Uttar Pradesh',
+  city: 'Noida',
+  query: 'B.Pharm fees & hostel?',
 };
 
 type Hit = { method: string; url: URL; accepted?: boolean };
@@ -87,8 +92,15 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
 
 describe('backoffDelay', () => {
   it.each([
-    [1, 0, 500], [1, 1, 1000], [2, 0, 1000], [2, 1, 2000], [3, 1, 4000], [5, 1, 16000],
-    [10, 1, 60000], [10, 0, 30000], [30, 1, 60000],
+    [1, 0, 500],
+    [1, 1, 1000],
+    [2, 0, 1000],
+    [2, 1, 2000],
+    [3, 1, 4000],
+    [5, 1, 16000],
+    [10, 1, 60000],
+    [10, 0, 30000],
+    [30, 1, 60000],
   ])('after %i failures with random %d waits %i ms (base 1 s, cap 60 s)', (attempt, random, expected) => {
     expect(backoffDelay(attempt, 1000, 60_000, () => random)).toBe(expected);
   });
@@ -98,8 +110,15 @@ describe('forwardUrl', () => {
   it('puts the fields the original sent, plus the id, in the query string', () => {
     const url = new URL(forwardUrl('https://script.example/macros/s/X/exec?v=1', { ...enquiry, phone: enquiry.phoneno, id: 'id-1', attempts: 0 }));
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      v: '1', name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', program: 'Pharmacy (PG & UG Courses)',
-      state: 'Uttar Pradesh', city: 'Noida', query: 'B.Pharm fees & hostel?', id: 'id-1',
+      v: '1',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+919876543210',
+      program: 'Pharmacy (PG & UG Courses)',
+      state: 'Uttar Pradesh',
+      city: 'Noida',
+      query: 'B.Pharm fees & hostel?',
+      id: 'id-1',
     });
   });
 });
@@ -122,7 +141,16 @@ describe('Forwarder', () => {
     const store = tempStore();
     await submit(store);
     const messages: string[] = [];
-    const forwarder = new Forwarder({ owner: 'test-instance', url: `${base}/always-fail`, store, maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 10, pollMs: 10, log: (m) => messages.push(m) });
+    const forwarder = new Forwarder({
+      owner: 'test-instance',
+      url: `${base}/always-fail`,
+      store,
+      maxAttempts: 3,
+      baseDelayMs: 5,
+      maxDelayMs: 10,
+      pollMs: 10,
+      log: (m) => messages.push(m),
+    });
     forwarder.start();
     await until(async () => (await statusOf(store))[0]![0] === 'failed');
     await new Promise((r) => setTimeout(r, 100));
@@ -136,7 +164,17 @@ describe('Forwarder', () => {
   it('times out a stalled webhook and tries again later', async () => {
     const store = tempStore();
     await submit(store);
-    const forwarder = new Forwarder({ owner: 'test-instance', url: `${base}/stall`, store, timeoutMs: 150, maxAttempts: 2, baseDelayMs: 10, maxDelayMs: 10, pollMs: 10, log: () => {} });
+    const forwarder = new Forwarder({
+      owner: 'test-instance',
+      url: `${base}/stall`,
+      store,
+      timeoutMs: 150,
+      maxAttempts: 2,
+      baseDelayMs: 10,
+      maxDelayMs: 10,
+      pollMs: 10,
+      log: () => {},
+    });
     forwarder.start();
     await until(async () => (await statusOf(store))[0]![0] === 'failed');
     await forwarder.stop();
@@ -167,7 +205,10 @@ describe('Forwarder', () => {
     forwarder.start();
     await until(async () => (await statusOf(reopened)).every(([s]) => s === 'delivered'));
     await forwarder.stop();
-    expect(await statusOf(reopened)).toEqual([['delivered', 2], ['delivered', 1]]);
+    expect(await statusOf(reopened)).toEqual([
+      ['delivered', 2],
+      ['delivered', 1],
+    ]);
   });
 
   it('two processes on one store deliver each enquiry once, through the webhook being down and back', async () => {
@@ -200,11 +241,17 @@ describe('Forwarder', () => {
   it('a stalled webhook does not slow the visitor’s answer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'enquiry-service-'));
     dirs.push(dir);
-    const service = new EnquiryService(configFromEnv({ ENQUIRY_DB_PATH: join(dir, 'e.sqlite'), ENQUIRY_FORWARD_URL: `${base}/stall`, ENQUIRY_MIN_FILL_MS: '0' }));
+    const service = new EnquiryService(
+      configFromEnv({ ENQUIRY_DB_PATH: join(dir, 'e.sqlite'), ENQUIRY_FORWARD_URL: `${base}/stall`, ENQUIRY_MIN_FILL_MS: '0' }),
+    );
     service.start();
     const send = (i: number) =>
       handleEnquiry(
-        new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...enquiry, phoneno: '9876543210', idempotencyKey: `stall-key-${i}` }) }),
+        new Request('http://site.test/api/enquiries', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...enquiry, phoneno: '9876543210', idempotencyKey: `stall-key-${i}` }),
+        }),
         '127.0.0.1',
         service,
       );

@@ -10,8 +10,13 @@ import { jsonResponse } from '../../src/lib/enquiry/response';
 import { PROGRAMS } from '../../src/lib/enquiry/schema';
 
 const fields = {
-  name: 'Asha Rao', email: 'asha@example.com', phoneno: '+91 98765 43210', program: PROGRAMS[0],
-  state: 'Delhi', city: 'New Delhi', query: 'What are the MBA fees?',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneno: '+91 98765 43210',
+  program: PROGRAMS[0],
+  state: 'Delhi',
+  city: 'New Delhi',
+  query: 'What are the MBA fees?',
 };
 
 const dirs: string[] = [];
@@ -31,7 +36,11 @@ afterEach(async () => {
 const json = (body: unknown) =>
   new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const form = (body: Record<string, string>) =>
-  new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+  new Request('http://site.test/api/enquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
 
 describe('handleEnquiry', () => {
   it('stores a JSON enquiry and answers 201 with the id; the same key answers 200 with the same id', async () => {
@@ -76,8 +85,18 @@ describe('handleEnquiry', () => {
   it.each([
     ['a filled honeypot', json({ ...fields, website: 'https://spam.example' }), 400, /leave this empty/],
     ['a form sent faster than a person could fill it', json({ ...fields, fillMs: '800' }), 400, /very quickly/],
-    ['an unsupported content type', new Request('http://site.test/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }), 415, /x-www-form-urlencoded/],
-    ['broken JSON', new Request('http://site.test/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }), 400, /could not be read/],
+    [
+      'an unsupported content type',
+      new Request('http://site.test/', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+      415,
+      /x-www-form-urlencoded/,
+    ],
+    [
+      'broken JSON',
+      new Request('http://site.test/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }),
+      400,
+      /could not be read/,
+    ],
     ['a JSON array', json([fields]), 400, /could not be read/],
     ['a body over the limit', json({ ...fields, query: 'x'.repeat(20_000) }), 413, /longer than we accept/],
   ])('refuses %s', async (_label, request, status, message) => {
@@ -90,7 +109,7 @@ describe('handleEnquiry', () => {
 
   it('limits each client to the configured enquiries per window, counted in the store, and says when to try again', async () => {
     const s = service({ ENQUIRY_RATE_LIMIT: '2', ENQUIRY_RATE_WINDOW_SECONDS: '600' });
-    const send = (ip: string, n: number) => handleEnquiry(json({ ...fields, idempotencyKey: `rate-limit-${ip.replaceAll(".", "_")}-${n}` }), ip, s);
+    const send = (ip: string, n: number) => handleEnquiry(json({ ...fields, idempotencyKey: `rate-limit-${ip.replaceAll('.', '_')}-${n}` }), ip, s);
     expect((await send('10.0.0.5', 1)).outcome.status).toBe(201);
     expect((await send('10.0.0.5', 2)).outcome.status).toBe(201);
     const third = await send('10.0.0.5', 3);
@@ -123,7 +142,10 @@ describe('handleEnquiry', () => {
     s.start();
     const { outcome } = await handleEnquiry(json(fields), '10.0.0.7', s);
     expect(outcome).toMatchObject({ kind: 'unavailable', status: 503 });
-    expect(await jsonResponse({ outcome, values: {}, wantsJson: true }).json()).toMatchObject({ ok: false, message: expect.stringMatching(/could not save it/) });
+    expect(await jsonResponse({ outcome, values: {}, wantsJson: true }).json()).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/could not save it/),
+    });
     // The obstacle goes away: the store opens on a later submission (tried at most once a second), without a restart.
     rmSync(join(dir, 'file'));
     await new Promise((r) => setTimeout(r, 1100));

@@ -21,8 +21,13 @@ import { EnquiryService } from '../../src/lib/enquiry/service';
 import { configFromEnv } from '../../src/lib/enquiry/config';
 
 const enquiry: Enquiry = {
-  name: 'Asha Rao', email: 'asha@example.com', phoneno: '+919876543210', program: 'Management (PG Courses)',
-  state: 'Delhi', city: 'New Delhi', query: 'What are the MBA fees?',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneno: '+919876543210',
+  program: 'Management (PG Courses)',
+  state: 'Delhi',
+  city: 'New Delhi',
+  query: 'What are the MBA fees?',
 };
 const meta = (key: string, clientHash = 'c'.repeat(32)) => ({ idempotencyKey: key, clientHash, channel: 'json' as const });
 
@@ -81,7 +86,14 @@ describe.each(backends)('the $name store', (backend) => {
     expect(repeat).toEqual({ ...first, created: false });
     expect(await store.count()).toBe(1);
     const [row] = await store.all();
-    expect(row).toMatchObject({ id: first.id, name: enquiry.name, phone: enquiry.phoneno, forward_status: 'pending', forward_attempts: 0, received_at: first.receivedAt });
+    expect(row).toMatchObject({
+      id: first.id,
+      name: enquiry.name,
+      phone: enquiry.phoneno,
+      forward_status: 'pending',
+      forward_attempts: 0,
+      received_at: first.receivedAt,
+    });
     expect(await store.claimDue('owner', Date.now(), 10, 1000)).toHaveLength(1);
   });
 
@@ -97,7 +109,11 @@ describe.each(backends)('the $name store', (backend) => {
   it('stores the good enquiries of a group that arrives together when one of them cannot be stored', async () => {
     const store = await fresh();
     const broken = { ...meta('group-broken'), channel: 'fax' as 'json' };
-    const results = await Promise.allSettled([store.submit(enquiry, meta('group-good-1')), store.submit(enquiry, broken), store.submit(enquiry, meta('group-good-2'))]);
+    const results = await Promise.allSettled([
+      store.submit(enquiry, meta('group-good-1')),
+      store.submit(enquiry, broken),
+      store.submit(enquiry, meta('group-good-2')),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await store.count()).toBe(2);
   });
@@ -247,7 +263,11 @@ describe('the PostgreSQL store alone', () => {
     const service = new EnquiryService(configFromEnv({ DATABASE_URL: url, ENQUIRY_DB_CONNECT_TIMEOUT_MS: '1000', ENQUIRY_MIN_FILL_MS: '0' }));
     const post = (key: string) =>
       service.handle(
-        new Request('http://site.test/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...enquiry, idempotencyKey: key }) }),
+        new Request('http://site.test/api/enquiries', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...enquiry, idempotencyKey: key }),
+        }),
         '10.0.0.9',
       );
     postgres.server().pause();

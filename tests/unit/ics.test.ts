@@ -91,8 +91,22 @@ describe('calendar', () => {
 
   it('writes all-day events with an exclusive end date, a UID and a DTSTAMP', () => {
     expect(readCalendar(text)).toEqual([
-      { UID: 'one@test', DTSTAMP: '20261122T000000Z', 'DTSTART;VALUE=DATE': '20251107', 'DTEND;VALUE=DATE': '20251108', SUMMARY: 'One day', TRANSP: 'TRANSPARENT' },
-      { UID: 'two@test', DTSTAMP: '20261122T000000Z', 'DTSTART;VALUE=DATE': '20251107', 'DTEND;VALUE=DATE': '20251109', SUMMARY: 'Two days\\, together', TRANSP: 'TRANSPARENT' },
+      {
+        UID: 'one@test',
+        DTSTAMP: '20261122T000000Z',
+        'DTSTART;VALUE=DATE': '20251107',
+        'DTEND;VALUE=DATE': '20251108',
+        SUMMARY: 'One day',
+        TRANSP: 'TRANSPARENT',
+      },
+      {
+        UID: 'two@test',
+        DTSTAMP: '20261122T000000Z',
+        'DTSTART;VALUE=DATE': '20251107',
+        'DTEND;VALUE=DATE': '20251109',
+        SUMMARY: 'Two days\\, together',
+        TRANSP: 'TRANSPARENT',
+      },
     ]);
   });
 

@@ -100,8 +100,7 @@ describe('explorer filter and sort', () => {
     { id: 'dpharm', level: 'DIP', school: 'pharmacy', fee: 60000, order: 4 },
     { id: 'mpharm', level: 'PG', school: 'pharmacy', fee: 168750, order: 5 },
   ];
-  const ids = (filter: { level: string; school: string }, sort: 'default' | 'fee-asc' | 'fee-desc') =>
-    exploreRows(rows, filter, sort).map((r) => r.id);
+  const ids = (filter: { level: string; school: string }, sort: 'default' | 'fee-asc' | 'fee-desc') => exploreRows(rows, filter, sort).map((r) => r.id);
 
   it.each([
     [{ level: '', school: '' }, 'default', ['cse', 'civil', 'mba', 'ma', 'dpharm', 'mpharm']],

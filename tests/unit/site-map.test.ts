@@ -2,17 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import {
-  breadcrumbs,
-  groupId,
-  menuRoutes,
-  menuTrail,
-  robotsTxt,
-  sectionOf,
-  siteMapGroups,
-  slugify,
-  type NavItem,
-} from '../../src/lib/site-map';
+import { breadcrumbs, groupId, menuRoutes, menuTrail, robotsTxt, sectionOf, siteMapGroups, slugify, type NavItem } from '../../src/lib/site-map';
 
 const menu: NavItem[] = [
   { label: 'Home', href: '/' },
@@ -23,7 +13,13 @@ const menu: NavItem[] = [
       { label: 'Governance', items: [{ label: 'Governing Body', href: '/governing-bodies' }] },
     ],
   },
-  { label: 'Admissions', items: [{ label: 'Fee Structure', href: '/fee-structure' }, { label: 'Apply Online', href: 'https://apply.example.org/' }] },
+  {
+    label: 'Admissions',
+    items: [
+      { label: 'Fee Structure', href: '/fee-structure' },
+      { label: 'Apply Online', href: 'https://apply.example.org/' },
+    ],
+  },
   { label: 'Placements', href: '/placement-statistics' },
 ];
 
@@ -33,7 +29,11 @@ const realMenu: NavItem[] = parse(readFileSync('src/content/data/navigation.yaml
 /** Each internal page the real menu links to (the first link to it), with its label and top-level section. */
 function leaves(items: NavItem[], section?: string): { href: string; title: string; section: string }[] {
   const found = items.flatMap((item) =>
-    item.items ? leaves(item.items, section ?? item.label) : item.href?.startsWith('/') && item.href !== '/' ? [{ href: item.href.replace(/\/?#.*$/, ''), title: item.label, section: section ?? item.label }] : [],
+    item.items
+      ? leaves(item.items, section ?? item.label)
+      : item.href?.startsWith('/') && item.href !== '/'
+        ? [{ href: item.href.replace(/\/?#.*$/, ''), title: item.label, section: section ?? item.label }]
+        : [],
   );
   return found.filter((leaf, i) => found.findIndex((other) => other.href === leaf.href) === i);
 }
@@ -66,7 +66,9 @@ describe('breadcrumbs', () => {
     const trail = menuTrail(realMenu, href)!;
     expect(trail.at(-1)?.href).toBe(href);
     // A top-level page has no trail of its own beyond Home; every other page is reached through its groups.
-    expect(breadcrumbs(realMenu, href, leaf.title).map((c) => c.label)).toEqual(trail.length === 1 ? ['Home', leaf.title] : ['Home', ...trail.slice(0, -1).map((i) => i.label), leaf.title]);
+    expect(breadcrumbs(realMenu, href, leaf.title).map((c) => c.label)).toEqual(
+      trail.length === 1 ? ['Home', leaf.title] : ['Home', ...trail.slice(0, -1).map((i) => i.label), leaf.title],
+    );
   });
 });
 
@@ -83,7 +85,8 @@ describe('menuTrail and sectionOf', () => {
     expect(menuTrail([{ label: 'X', href: '/x/#top' }], '/x')?.map((i) => i.label)).toEqual(['X']);
   });
 
-  it('ignores external menu targets', () => expect(menuRoutes(menu)).toEqual(new Set(['/', '/about-university', '/governing-bodies', '/fee-structure', '/placement-statistics'])));
+  it('ignores external menu targets', () =>
+    expect(menuRoutes(menu)).toEqual(new Set(['/', '/about-university', '/governing-bodies', '/fee-structure', '/placement-statistics'])));
 
   it.each(leaves(realMenu).map((leaf) => [leaf.href, leaf.section] as const))('places %s of the real menu in its top-level section %s', (href, section) => {
     expect(sectionOf(realMenu, href)).toBe(section);

@@ -34,7 +34,11 @@ describe('collegeOrUniversity', () => {
 
 describe('breadcrumbList', () => {
   it('numbers the crumbs and gives each an absolute URL, the page last', () => {
-    const data = breadcrumbList([{ label: 'Home', href: '/' }, { label: 'About', href: '/sitemap#about' }, { label: 'Governing Body' }], '/governing-bodies', SITE);
+    const data = breadcrumbList(
+      [{ label: 'Home', href: '/' }, { label: 'About', href: '/sitemap#about' }, { label: 'Governing Body' }],
+      '/governing-bodies',
+      SITE,
+    );
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
       { '@type': 'ListItem', position: 2, name: 'About', item: `${SITE}/sitemap#about` },

@@ -110,11 +110,13 @@ describe('people agree between pages', () => {
   const teachers = new Set([...listed, ...people.filter((id) => read(`people/${id}.yaml`).profile)]);
 
   it('every head on the Academic Audit Committee is a teacher on a faculty list or the pharmacy faculty', () => {
-    const heads = read('university/audit-committee.yaml').members.filter((m: any) => m.remarks === 'Head').map((m: any) => m.person);
+    const heads = read('university/audit-committee.yaml')
+      .members.filter((m: any) => m.remarks === 'Head')
+      .map((m: any) => m.person);
     expect(heads.filter((id: string) => !teachers.has(id))).toEqual([]);
   });
 
-  it('whoever a post calls a dean holds a dean\'s office, so the faculty list and the officer page name the same person', () => {
+  it("whoever a post calls a dean holds a dean's office, so the faculty list and the officer page name the same person", () => {
     const deansByPost = people.map((id) => ({ id, ...read(`people/${id}.yaml`) })).filter((p) => /\bDean\b/.test(p.designation ?? ''));
     expect(deansByPost.filter((p) => !p.office?.startsWith('Dean')).map((p) => p.id)).toEqual([]);
   });

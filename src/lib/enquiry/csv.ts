@@ -17,8 +17,20 @@ export function csvCell(value: unknown): string {
 }
 
 export const CSV_COLUMNS: readonly (keyof EnquiryRow)[] = [
-  'id', 'received_at', 'name', 'email', 'phone', 'program', 'state', 'city', 'query',
-  'channel', 'forward_status', 'forward_attempts', 'forward_error', 'delivered_at',
+  'id',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'program',
+  'state',
+  'city',
+  'query',
+  'channel',
+  'forward_status',
+  'forward_attempts',
+  'forward_error',
+  'delivered_at',
 ];
 
 export function toCsv(rows: readonly EnquiryRow[]): string {

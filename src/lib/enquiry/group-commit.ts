@@ -31,13 +31,15 @@ export class GroupCommit<I, R> {
     try {
       results = await this.commit(group.map((w) => w.item));
     } catch {
-      await Promise.all(group.map(async (w) => {
-        try {
-          w.resolve((await this.commit([w.item]))[0]!);
-        } catch (error) {
-          w.reject(error);
-        }
-      }));
+      await Promise.all(
+        group.map(async (w) => {
+          try {
+            w.resolve((await this.commit([w.item]))[0]!);
+          } catch (error) {
+            w.reject(error);
+          }
+        }),
+      );
       return;
     }
     group.forEach((w, i) => w.resolve(results[i]!));

@@ -98,12 +98,21 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
   const checked = validateEnquiry(values);
   if (!checked.ok) {
     const count = Object.keys(checked.errors).length;
-    return done({ kind: 'invalid', status: 422, errors: checked.errors, message: `${FAILED} ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.` });
+    return done({
+      kind: 'invalid',
+      status: 422,
+      errors: checked.errors,
+      message: `${FAILED} ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.`,
+    });
   }
 
   const fillMs = Number(body[META_FIELDS.fillTime]);
   if (body[META_FIELDS.fillTime] && Number.isFinite(fillMs) && fillMs < service.config.minFillMs) {
-    return done({ kind: 'refused', status: 400, message: `${FAILED} It was sent very quickly after the form opened; please check your answers and send it again.` });
+    return done({
+      kind: 'refused',
+      status: 400,
+      message: `${FAILED} It was sent very quickly after the form opened; please check your answers and send it again.`,
+    });
   }
 
   try {
@@ -115,7 +124,13 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
 }
 
 /** Applies the rate limit and stores the enquiry; any failure of the store rejects (the caller answers 503). */
-async function limitAndStore(service: EnquiryService, clientAddress: string, enquiry: Enquiry, sentKey: string | undefined, wantsJson: boolean): Promise<Outcome> {
+async function limitAndStore(
+  service: EnquiryService,
+  clientAddress: string,
+  enquiry: Enquiry,
+  sentKey: string | undefined,
+  wantsJson: boolean,
+): Promise<Outcome> {
   const store = await service.store();
   const clientHash = service.hashClient(clientAddress);
   const { rateLimit, rateWindowMs } = service.config;
