@@ -30,7 +30,6 @@ export interface Doc {
   date?: string;
   session?: string;
   href: string;
-  isNew?: boolean;
 }
 export const documentsOf = (category: string): Doc[] => readData<Doc[]>('documents.yaml').filter((d) => d.category === category);
 

@@ -63,6 +63,23 @@ export function displayValue(field: string, value: FieldValue): string | string[
 }
 
 /** A field to show on a card: its label and its value, already filtered. */
+/** The card's first fields, always in view, with their labels. */
+export const ESSENTIAL_FIELDS = { qualifications: 'Qualifications', experience: 'Experience', research_interests: 'Research interests' };
+
+/** The fields behind Show More Details, in the card's order, with their labels. */
+export const DETAIL_FIELDS = {
+  orcid: 'ORCID',
+  google_scholar: 'Google Scholar',
+  publications: 'Publications',
+  patents: 'Patents',
+  grants: 'Grants',
+  courses_taught: 'Courses taught',
+  supervision: 'Supervision',
+  professional_memberships: 'Professional memberships',
+  awards_honors: 'Awards and honours',
+  conferences_workshops: 'Conferences and workshops',
+};
+
 export interface ShownField {
   field: string;
   label: string;

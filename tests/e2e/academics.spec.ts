@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { shownFields } from '../../src/lib/faculty-display';
+import { DETAIL_FIELDS, ESSENTIAL_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from '../../src/lib/pharmacy-departments';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
@@ -28,20 +28,6 @@ const labels = (card: Locator) => card.locator('dt').allTextContents();
 
 /** The people the College of Pharmacy page shows a card for: everyone in the people data with a profile. */
 const teachers = [...people.values()].filter((p) => p.profile);
-/** The card's labels, in the card's order: the essentials, contacts, then the details. */
-const ESSENTIALS = { qualifications: 'Qualifications', experience: 'Experience', research_interests: 'Research interests' };
-const DETAILS = {
-  orcid: 'ORCID',
-  google_scholar: 'Google Scholar',
-  publications: 'Publications',
-  patents: 'Patents',
-  grants: 'Grants',
-  courses_taught: 'Courses taught',
-  supervision: 'Supervision',
-  professional_memberships: 'Professional memberships',
-  awards_honors: 'Awards and honours',
-  conferences_workshops: 'Conferences and workshops',
-};
 
 test.describe('faculty cards', () => {
   test('each card opens and closes on its own, and its toggle says Show More Details or Show Less', async ({ page }) => {
@@ -75,11 +61,11 @@ test.describe('faculty cards', () => {
     let hidden = 0;
     for (const teacher of teachers) {
       const card = facultyCard(page, nameOf(teacher.id));
-      const more = shownFields(teacher.profile!, DETAILS).map((f) => f.label);
+      const more = shownFields(teacher.profile!, DETAIL_FIELDS).map((f) => f.label);
       if (more.length) await toggle(card).click();
       const contacts = [teacher.contact?.email && 'E-mail', teacher.contact?.phone && 'Phone'].filter(Boolean);
-      expect(await labels(card), teacher.id).toEqual([...shownFields(teacher.profile!, ESSENTIALS).map((f) => f.label), ...contacts, ...more]);
-      hidden += Object.keys(DETAILS).length - more.length;
+      expect(await labels(card), teacher.id).toEqual([...shownFields(teacher.profile!, ESSENTIAL_FIELDS).map((f) => f.label), ...contacts, ...more]);
+      hidden += Object.keys(DETAIL_FIELDS).length - more.length;
       await expect(card.locator('dd').getByText(/^(NA|NIL|Nil|-|-{2,}|—)$/)).toHaveCount(0);
     }
     // The sample content exercises the rule: some fields are placeholders.

@@ -2,22 +2,14 @@
  * Documents: the rule that nothing is a fake file, and the newest-first
  * ordering within a category, for whatever documents.yaml holds.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_CATEGORY_IDS, NEW_FOR_DAYS, documentsIn, fileType, formatDate, isNew } from '../../src/lib/documents';
 import { addDays } from '../../src/lib/build-date';
 import { linkKind } from '../../src/lib/links';
+import { readData, type Doc } from '../content';
 
-interface Doc {
-  id: string;
-  title: string;
-  category: string;
-  date?: string;
-  session?: string;
-  href: string;
-}
-const documents = (parse(readFileSync('src/content/data/documents.yaml', 'utf8')) as Doc[]).map((d, position) => ({
+const documents = readData<Doc[]>('documents.yaml').map((d, position) => ({
   ...d,
   date: d.date ? String(d.date) : undefined,
   position,
