@@ -314,7 +314,7 @@ const facultyLists = defineCollection({
   schema: uni.facultyListSchema(reference('people')),
 });
 
-// ---------------------------------------------------------------- admissions, fees, examinations (issue 5)
+// ---------------------------------------------------------------- admissions, fees, examinations
 import { DOCUMENT_CATEGORY_IDS } from './lib/documents';
 
 const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
@@ -385,7 +385,7 @@ const examinationOffice = defineCollection({
   }),
 });
 
-// ---------------------------------------------------------------- university: officers, bodies, quality (issue 6)
+// ---------------------------------------------------------------- university: officers, bodies, quality
 // Schemas live in src/lib/university-schemas.ts (tested without Astro); data in src/content/data/university/ and people/.
 import * as uni from './lib/university-schemas';
 const university = (name: string) => glob({ pattern: `${name}.yaml`, base: `${DATA}/university` });
@@ -407,7 +407,7 @@ const employeeBenefits = defineCollection({ loader: university('employee-benefit
 const visionMission = defineCollection({ loader: university('vision-mission'), schema: uni.visionMissionSchema });
 const orgChart = defineCollection({ loader: university('org-chart'), schema: uni.orgChartSchema });
 
-// ---------------------------------------------------------------- campus life, media, careers, disclosure, event (issue 7)
+// ---------------------------------------------------------------- campus life, media, careers, disclosure, event
 /** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
 const facilities = defineCollection({
   loader: file(`${DATA}/facilities.yaml`),
@@ -543,19 +543,19 @@ export const collections = {
   sideMenus,
   home,
   programmes,
-  // academics (issue 4)
+  // academics
   pharmacyCommittees,
   departments,
   schools,
   facultyLists,
 
-  // admissions and examinations (issue 5)
+  // admissions and examinations
   fees,
   documents,
   scholarships,
   examinationOffice,
 
-  // university (issue 6)
+  // university
   people,
   governingBody,
   executiveCouncil,
@@ -569,7 +569,7 @@ export const collections = {
   visionMission,
   orgChart,
 
-  // campus life (issue 7)
+  // campus life
   facilities,
   gallery,
   disclosures,

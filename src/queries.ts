@@ -41,7 +41,7 @@ export async function menuHref(href: string): Promise<string> {
   return (await knownRoutes()).has(routeOf(href)) ? href : PENDING;
 }
 
-// ---------------------------------------------------------------- findability (issue 8)
+// ---------------------------------------------------------------- findability
 /** Code routes that are not pages of their own: the home page again, redirects, the hand-off to the admission form. */
 const UNLISTED_CODE_ROUTES = new Set(['/home', '/admission-apply', '/alumni', '/executive-secretary']);
 

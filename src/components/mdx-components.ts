@@ -8,11 +8,11 @@ import EventJsonLd from './JsonLd/EventJsonLd.astro';
 import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
 import Link from './Link/Link.astro';
-// enquiry (issue 3)
+// enquiry
 import AdmissionContacts from './AdmissionContacts/AdmissionContacts.astro';
 import InlineEnquiry from './EnquiryForm/InlineEnquiry.astro';
 
-// academics (issue 4)
+// academics
 import DepartmentPage from './DepartmentPage/DepartmentPage.astro';
 import FacultyDirectory from './FacultyDirectory/FacultyDirectory.astro';
 import FacultyList from './FacultyList/FacultyList.astro';
@@ -23,7 +23,7 @@ import PharmacyCommittees from './PharmacyCommittees/PharmacyCommittees.astro';
 import ResponsiveTable from './ResponsiveTable/ResponsiveTable.astro';
 import SchoolPage from './SchoolPage/SchoolPage.astro';
 
-// admissions and examinations (issue 5)
+// admissions and examinations
 import AdmissionActions from './AdmissionActions/AdmissionActions.astro';
 import AdmissionRules from './AdmissionCriteria/AdmissionRules.astro';
 import IntakeTable from './AdmissionCriteria/IntakeTable.astro';
@@ -35,7 +35,7 @@ import FeeTable from './FeeStructure/FeeTable.astro';
 import ProgrammeExplorer from './ProgrammeExplorer/ProgrammeExplorer.astro';
 import SchemeList from './Scholarships/SchemeList.astro';
 
-// university (issue 6)
+// university
 import AuditFindings from './Quality/AuditFindings.astro';
 import AuditObservations from './Quality/AuditObservations.astro';
 import AuditSchedule from './Quality/AuditSchedule.astro';
@@ -49,7 +49,7 @@ import StatutoryApprovals from './About/StatutoryApprovals.astro';
 import UniversityTable from './UniversityTable/UniversityTable.astro';
 import VisionMission from './About/VisionMission.astro';
 
-// campus life (issue 7)
+// campus life
 import DisclosureTable from './DisclosureTable/DisclosureTable.astro';
 import EventCommittee from './Event/EventCommittee.astro';
 import EventProgramme from './Event/EventProgramme.astro';
@@ -62,7 +62,7 @@ import MediaGrid from './MediaGrid/MediaGrid.astro';
 import PhotoGallery from './PhotoGallery/PhotoGallery.astro';
 import PlacementHighlights from './PlacementHighlights/PlacementHighlights.astro';
 
-// editors (issue 10)
+// editors
 import Callout from './Callout/Callout.astro';
 import Figure from './Figure/Figure.astro';
 import Session from './Session/Session.astro';
@@ -74,11 +74,11 @@ export const mdxComponents = {
   HomeCarousel,
   HomeCourses,
   Link,
-  // enquiry (issue 3)
+  // enquiry
   AdmissionContacts,
   InlineEnquiry,
 
-  // academics (issue 4)
+  // academics
   DepartmentPage,
   FacultyDirectory,
   FacultyList,
@@ -89,7 +89,7 @@ export const mdxComponents = {
   ResponsiveTable,
   SchoolPage,
 
-  // admissions and examinations (issue 5)
+  // admissions and examinations
   AdmissionActions,
   AdmissionRules,
   IntakeTable,
@@ -101,7 +101,7 @@ export const mdxComponents = {
   ProgrammeExplorer,
   SchemeList,
 
-  // university (issue 6)
+  // university
   AuditFindings,
   AuditObservations,
   AuditSchedule,
@@ -115,7 +115,7 @@ export const mdxComponents = {
   UniversityTable,
   VisionMission,
 
-  // campus life (issue 7)
+  // campus life
   DisclosureTable,
   EventCommittee,
   EventProgramme,
@@ -128,7 +128,7 @@ export const mdxComponents = {
   PhotoGallery,
   PlacementHighlights,
 
-  // editors (issue 10)
+  // editors
   Callout,
   Figure,
   Session,

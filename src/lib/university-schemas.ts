@@ -1,5 +1,5 @@
 /**
- * Schemas of the university area (issue 6): officers, governing bodies and
+ * Schemas of the university area: officers, governing bodies and
  * quality assurance. They live in a plain module, without Astro, so the
  * counts and rules the specification gives can be tested directly
  * (tests/unit/university-collections.test.ts); src/content.config.ts wires

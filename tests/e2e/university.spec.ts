@@ -1,5 +1,5 @@
 /**
- * The university area (issue 6) in the browser: the governing body and IQAC
+ * The university area in the browser: the governing body and IQAC
  * tables render from their collections with the counts the specification
  * gives, officer pages share one layout with a photo placeholder and their
  * sections, and wide tables scroll inside a focusable region on phones.

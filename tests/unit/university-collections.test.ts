@@ -1,5 +1,5 @@
 /**
- * The university area's collections (issue 6): the real YAML files pass their
+ * The university area's collections: the real YAML files pass their
  * schemas, and data that breaks a count or a rule the specification gives is
  * rejected with a message that tells the editor what to fix.
  */
