@@ -111,6 +111,8 @@ describe('two instances on one PostgreSQL', () => {
     const acknowledged = new Set<string>();
     let sent = 0;
     let killed = false;
+    /** The rows the killed instance held leases on when it died, read at once: once its leases end the survivor takes them. */
+    let orphaned: { id: string }[] = [];
     const worker = async (w: number) => {
       for (let i = 0; i < 60; i++) {
         const key = `instances-${w}-${i}-${Math.random().toString(36).slice(2, 10)}`;
@@ -123,6 +125,7 @@ describe('two instances on one PostgreSQL', () => {
           killed = true;
           await until(async () => (await leasesHeldBy(doomedId)) > 0, 10_000, 'the instance to be killed is delivering');
           await doomed.kill();
+          orphaned = (await db.query<{ id: string }>('SELECT enquiry_id AS id FROM outbox WHERE lease_owner = $1', [doomedId])).rows;
         }
       }
     };
@@ -136,7 +139,6 @@ describe('two instances on one PostgreSQL', () => {
     expect([...acknowledged].filter((key) => !storedKeys.includes(key))).toEqual([]);
 
     // The killed instance died holding leases on rows it was delivering; they must end and pass to the survivor.
-    const { rows: orphaned } = await db.query<{ id: string }>('SELECT enquiry_id AS id FROM outbox WHERE lease_owner = $1', [doomedId]);
     expect(orphaned.length).toBeGreaterThan(0);
 
     spreadsheetUp = true;
