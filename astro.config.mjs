@@ -17,6 +17,8 @@ export default defineConfig({
   // `/home` and `/home/` both answer; canonical URLs never end in a slash.
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // English at /, Hindi under /hi/ (src/content/pages/hi/); components read the page's language from Astro.currentLocale.
+  i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     mdx(),
@@ -26,7 +28,9 @@ export default defineConfig({
     // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
     sitemap({
       filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),
-      serialize: (item) => ({ ...item, url: canonicalUrl(item.url) }),
+      // Each page lists its other-language version (xhtml:link alternates), matched by path under /hi/.
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi' } },
+      serialize: (item) => ({ ...item, url: canonicalUrl(item.url), links: item.links?.map((link) => ({ ...link, url: canonicalUrl(link.url) })) }),
     }),
   ],
   // Pages are prerendered; only routes that opt out (the enquiry API) run on the server.

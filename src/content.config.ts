@@ -109,6 +109,24 @@ const enquiry = defineCollection({
   }),
 });
 
+// ---------------------------------------------------------------- translations
+/**
+ * The Hindi of the words data files show (menu labels, captions, names of
+ * charges…), one folder per language, a few files by area: each line is
+ * `English text: Hindi text`. Facts (fees, dates, numbers, links) are never
+ * translated; they come from the same data in every language.
+ */
+const translations = defineCollection({
+  loader: glob({ pattern: '*/*.yaml', base: `${DATA}/translations` }),
+  schema: z.record(
+    z.string().min(1),
+    z
+      .string()
+      .min(1, 'write the translation, or remove the line: the English text is shown until it is translated')
+      .refine((text) => !/^\s|\s$/.test(text), 'remove the spaces at the start or end of the translation'),
+  ),
+});
+
 // ---------------------------------------------------------------- navigation
 type MenuItem = { label: string; href?: string; items?: MenuItem[] };
 const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
@@ -539,6 +557,7 @@ export const collections = {
   pages,
   site,
   enquiry,
+  translations,
   navigation,
   sideMenus,
   home,

@@ -5,6 +5,7 @@
  */
 import { daysBetween } from './build-date';
 import { linkKind } from './links';
+import { formatDate as formatLongDate, type Lang } from './i18n';
 
 /** How long a dated document counts as new: a month, long enough for a student who checks the notices monthly to see it. */
 export const NEW_FOR_DAYS = 30;
@@ -53,11 +54,9 @@ export function documentsIn<T extends DocumentLike>(documents: T[], category: st
   return documents.filter((d) => d.category === category).sort((a, b) => (a.date && b.date ? b.date.localeCompare(a.date) : 0) || a.position - b.position);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2025-11-10" → "10 November 2025". */
-export function formatDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+/** "2025-11-10" → "10 November 2025" (in Hindi, "10 नवंबर 2025"). */
+export function formatDate(isoDate: string, lang: Lang = 'en'): string {
+  return formatLongDate(isoDate, lang);
 }
 
 /** The file type shown beside a document link ("PDF"), or null for pages and sites. */

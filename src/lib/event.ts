@@ -5,6 +5,7 @@
  */
 import type { CalendarEvent } from './ics';
 import { addDays, dayStatus, periodStatus } from './build-date';
+import { formatDate as formatLongDate, type Lang } from './i18n';
 
 export interface EventDates {
   registrationDeadline: string;
@@ -32,17 +33,9 @@ export interface Milestone {
   inCalendar: boolean;
 }
 
-/** 2025-11-07 → "Friday 7 November 2025". */
-export function formatDate(date: string, { weekday = true } = {}): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'UTC',
-    weekday: weekday ? 'long' : undefined,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })
-    .format(new Date(`${date}T00:00:00Z`))
-    .replace(',', '');
+/** 2025-11-07 → "Friday 7 November 2025" (in Hindi, "शुक्रवार 7 नवंबर 2025"). */
+export function formatDate(date: string, { weekday = true, lang = 'en' as Lang } = {}): string {
+  return formatLongDate(date, lang, { weekday });
 }
 
 /** The timeline in date order; pre-event workshops start the given number of days before day 1. */

@@ -1,8 +1,8 @@
-/** Rupee amounts in Indian digit grouping: 250000 → "Rs 2,50,000". */
-const INDIAN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { formatNumber, type Lang } from './i18n';
 
-export function rupees(amount: number): string {
-  return `Rs ${INDIAN.format(amount)}`;
+/** Rupee amounts in Indian digit grouping: 250000 → "Rs 2,50,000" (English), "₹2,50,000" (Hindi). */
+export function rupees(amount: number, lang: Lang = 'en'): string {
+  return lang === 'hi' ? `₹${formatNumber(amount, lang)}` : `Rs ${formatNumber(amount, lang)}`;
 }
 
 /** Total fee of a programme from its yearly fees, or null when fees are pending. */
