@@ -1,8 +1,8 @@
 /**
  * The production server: static files from the build (precompressed, hashed
  * assets cached for a year), real redirects for the build's redirect pages,
- * the health check, and Astro's handler for the on-demand routes and the 404
- * page. Every response carries the security headers. Start with `npm start`
+ * the health check, Astro's handler for the on-demand routes, and the
+ * not-found page in the language of the missing path. Every response carries the security headers. Start with `npm start`
  * after `npm run build`.
  *
  * It also owns the enquiry service (src/lib/enquiry): created here, handed
@@ -16,6 +16,7 @@ import sirv from 'sirv';
 import { setSecurityHeaders } from './security-headers.mjs';
 import { redirectsFromBuild } from './redirects.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
+import { notFoundFromBuild } from './not-found.mjs';
 import { configFromEnv } from '../src/lib/enquiry/config.ts';
 import { EnquiryService } from '../src/lib/enquiry/service.ts';
 
@@ -23,6 +24,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
 
 const redirects = redirectsFromBuild(`${root}dist/client`);
+const notFound = notFoundFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const staticFiles = sirv(`${root}dist/client`, {
@@ -53,7 +55,8 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024 }) {
       res.end();
       return;
     }
-    staticFiles(req, res, () => astroHandler(req, res, undefined, locals));
+    // Astro calls the last step when no route of its own matches the path.
+    staticFiles(req, res, () => astroHandler(req, res, () => notFound(path, req, res), locals));
   };
 }
 

@@ -1,6 +1,14 @@
-/** How pages write a phone line's extensions: "extension 214", "extensions 214, 264 and 262". */
-export function extensionsPhrase(extensions: readonly (string | number)[]): string {
+import { defineStrings, type Lang } from './i18n';
+
+const words = defineStrings({
+  en: { one: 'extension', many: 'extensions', and: 'and' },
+  hi: { one: 'एक्सटेंशन', many: 'एक्सटेंशन', and: 'और' },
+});
+
+/** How pages write a phone line's extensions: "extension 214", "extensions 214, 264 and 262" ("एक्सटेंशन 214, 264 और 262"). */
+export function extensionsPhrase(extensions: readonly (string | number)[], lang: Lang = 'en'): string {
+  const t = words[lang];
   if (extensions.length === 0) return '';
-  if (extensions.length === 1) return `extension ${extensions[0]}`;
-  return `extensions ${extensions.slice(0, -1).join(', ')} and ${extensions.at(-1)}`;
+  if (extensions.length === 1) return `${t.one} ${extensions[0]}`;
+  return `${t.many} ${extensions.slice(0, -1).join(', ')} ${t.and} ${extensions.at(-1)}`;
 }

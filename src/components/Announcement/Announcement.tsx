@@ -8,17 +8,22 @@
  */
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '../use-hydrated';
+import type { Lang } from '../../lib/i18n';
+import { strings } from './strings';
 import './announcement.css';
 
 export interface AnnouncementProps {
   title: string;
   text: string;
   details: { label: string; href: string };
+  /** The page's language, for the dialog's own words (strings.ts). */
+  lang?: Lang;
   /** Show the dialog open in place, without opening it as a modal (component gallery). */
   preview?: boolean;
 }
 
-export default function Announcement({ title, text, details, preview = false }: AnnouncementProps) {
+export default function Announcement({ title, text, details, lang = 'en', preview = false }: AnnouncementProps) {
+  const t = strings[lang];
   const dialog = useRef<HTMLDialogElement>(null);
   const ready = useHydrated();
 
@@ -40,20 +45,20 @@ export default function Announcement({ title, text, details, preview = false }: 
       onClick={closeFromBackdrop}
     >
       <form method="dialog" className="announcement__close-form">
-        <button className="announcement__close" aria-label="Close announcement">
+        <button className="announcement__close" aria-label={t.close}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
       </form>
-      <p className="announcement__kicker">Announcement</p>
+      <p className="announcement__kicker">{t.kicker}</p>
       <h2 id="announcement-title" className="announcement__title">
         {title}
       </h2>
       <p className="announcement__text">{text}</p>
       <a className="button button--accent" href={details.href} target="_blank" rel="noopener">
         {details.label}
-        <span className="visually-hidden"> of {title} (opens in a new tab)</span>
+        <span className="visually-hidden">{t.detailsOf(title)}</span>
       </a>
     </dialog>
   );

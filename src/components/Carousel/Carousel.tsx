@@ -14,6 +14,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import type { Lang } from '../../lib/i18n';
+import { strings, type CarouselStrings } from './strings';
 import './carousel.css';
 
 export type CarouselMaxWidth = 800 | 1000 | 1200;
@@ -36,7 +38,9 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** Wrap from the last slide to the first. */
   loop?: boolean;
-  /** Words on the previous and next buttons. */
+  /** The page's language: the controls' words and the status line follow it (strings.ts). */
+  lang?: Lang;
+  /** Words on the previous and next buttons, when a page wants its own (else the language's Previous and Next). */
   previousLabel?: string;
   nextLabel?: string;
   /**
@@ -46,18 +50,17 @@ export interface CarouselProps {
   maxWidth?: CarouselMaxWidth;
   /** Show visible wording while an image loads, once it has loaded, and when it fails. */
   imageStatus?: boolean;
-  /** What the status line calls a slide, e.g. "Photo" in "Photo 3 of 9 loaded". */
+  /** What the status line calls a slide, e.g. "Photo" in "Photo 3 of 9 loaded"; the language's word for an image by default. */
   itemName?: string;
 }
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
 /** The words the status line shows for the current slide's image. */
-export function imageStatusText(state: ImageState, position: number, total: number, itemName = 'Image'): string {
-  const which = `${itemName} ${position} of ${total}`;
-  if (state === 'loading') return `Loading ${which.charAt(0).toLowerCase()}${which.slice(1)}…`;
-  if (state === 'loaded') return `${which} loaded`;
-  return `${which} could not be loaded`;
+export function imageStatusText(state: ImageState, position: number, total: number, itemName: string, t: CarouselStrings = strings.en): string {
+  if (state === 'loading') return t.loadingItem(itemName, position, total);
+  if (state === 'loaded') return t.loadedItem(itemName, position, total);
+  return t.failedItem(itemName, position, total);
 }
 
 export default function Carousel({
@@ -65,12 +68,14 @@ export default function Carousel({
   slides,
   autoplayMs = 0,
   loop = false,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  lang = 'en',
+  previousLabel,
+  nextLabel,
   maxWidth,
   imageStatus = false,
-  itemName = 'Image',
+  itemName,
 }: CarouselProps) {
+  const t = strings[lang];
   const [plugins] = useState(() =>
     autoplayMs > 0
       ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true, stopOnLastSnap: !loop })]
@@ -181,8 +186,8 @@ export default function Carousel({
     >
       {autoplayMs > 0 && hydrated && (
         <button type="button" className="carousel__rotation" onClick={togglePlaying}>
-          {playing ? 'Pause' : atEnd ? 'Restart' : 'Play'}
-          <span className="visually-hidden"> slide show</span>
+          {playing ? t.pause : atEnd ? t.restart : t.play}
+          <span className="visually-hidden">{t.slideShow}</span>
         </button>
       )}
       <div className="carousel__viewport" ref={viewportRef}>
@@ -193,7 +198,7 @@ export default function Carousel({
               className={`carousel__slide carousel__slide--${imageStatus && hydrated ? imageStates[index] : 'ready'}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t.slide(index + 1, slides.length)}
             >
               <img
                 ref={(element) => {
@@ -210,7 +215,7 @@ export default function Carousel({
                 decoding="async"
               />
               {imageStatus && hydrated && imageStates[index] !== 'loaded' && (
-                <p className="carousel__image-state">{imageStates[index] === 'loading' ? 'Loading image…' : `This image could not be loaded: ${slide.alt}`}</p>
+                <p className="carousel__image-state">{imageStates[index] === 'loading' ? t.loadingImage : t.failedImage(slide.alt)}</p>
               )}
               {slide.caption && <p className="carousel__caption">{slide.caption}</p>}
             </div>
@@ -219,7 +224,7 @@ export default function Carousel({
       </div>
       <div className="carousel__controls">
         <button type="button" className="carousel__step" onClick={() => step(() => embla?.scrollPrev())} disabled={!canPrevious}>
-          <span aria-hidden="true">‹</span> {previousLabel}
+          <span aria-hidden="true">‹</span> {previousLabel ?? t.previous}
         </button>
         <div className="carousel__indicators">
           {slides.map((slide, index) => (
@@ -227,19 +232,19 @@ export default function Carousel({
               key={slide.src}
               type="button"
               className="carousel__indicator"
-              aria-label={`Show slide ${index + 1} of ${slides.length}`}
+              aria-label={t.showSlide(index + 1, slides.length)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => step(() => embla?.scrollTo(index))}
             />
           ))}
         </div>
         <button type="button" className="carousel__step" onClick={() => step(() => embla?.scrollNext())} disabled={!canNext}>
-          {nextLabel} <span aria-hidden="true">›</span>
+          {nextLabel ?? t.next} <span aria-hidden="true">›</span>
         </button>
       </div>
       {imageStatus && hydrated && (
         <p className={`carousel__status carousel__status--${current}`} data-state={current}>
-          {imageStatusText(current, selected + 1, slides.length, itemName)}
+          {imageStatusText(current, selected + 1, slides.length, itemName ?? t.item, t)}
         </p>
       )}
     </section>
