@@ -27,9 +27,10 @@ function lastChanged(root, file, now) {
   return dirty || !committed ? { at: now, committed: false } : { at: new Date(committed), committed: true };
 }
 
-/** The commits that changed the English page since the translation last changed, newest first. */
-function changesSince(root, file, since) {
-  const log = git(root, ['log', `--since=${since.toISOString()}`, '--format=%h %cs %s', '--', file]);
+/** The commits that changed the English page after the translation's last commit, newest first. */
+function changesSince(root, file, translation) {
+  const last = git(root, ['log', '-1', '--format=%H', '--', translation]);
+  const log = git(root, ['log', '--format=%h %cs %s', ...(last ? [`${last}..HEAD`] : []), '--', file]);
   return log ? log.split('\n') : [];
 }
 
@@ -48,7 +49,7 @@ export function translationStatus(root = process.cwd()) {
         const translated = lastChanged(root, page, now);
         const sourceChanged = missingSource ? translated : lastChanged(root, source, now);
         const upToDate = !missingSource && sourceChanged.at <= translated.at;
-        const changes = upToDate || missingSource ? [] : changesSince(root, source, translated.at);
+        const changes = upToDate || missingSource ? [] : changesSince(root, source, page);
         if (!upToDate && !sourceChanged.committed) changes.unshift('(uncommitted edits)');
         return { lang, page, source, translated: translated.at, sourceChanged: sourceChanged.at, upToDate, missingSource, changes };
       }),
