@@ -20,7 +20,11 @@ console.log(`Translated pages: ${rows.length}, up to date: ${rows.length - stale
 console.log('| Translation | English source | Translated | Source changed | Status |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) {
-  const status = row.missingSource ? 'no English page at this path: move or remove the translation' : row.upToDate ? 'up to date' : `out of date: ${row.changes.join('; ')}`;
+  const status = row.missingSource
+    ? 'no English page at this path: move or remove the translation'
+    : row.upToDate
+      ? 'up to date'
+      : `out of date: ${row.changes.join('; ')}`;
   console.log(`| ${row.page} | ${row.source} | ${day(row.translated)} | ${row.missingSource ? '–' : day(row.sourceChanged)} | ${status} |`);
 }
 

@@ -231,7 +231,9 @@ test.describe('in Hindi', () => {
     await page.goto('/fee-structure');
     await searchButton(page).click();
     await search(page, FEE.query);
-    const hrefs = await results(page).locator(':scope > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await results(page)
+      .locator(':scope > a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((href) => href.startsWith('/hi'))).toEqual([]);
   });
@@ -240,7 +242,10 @@ test.describe('in Hindi', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(hindiPage);
-    await page.locator('.site-header').getByRole('link', { name: new RegExp(`^${t.search}`) }).click();
+    await page
+      .locator('.site-header')
+      .getByRole('link', { name: new RegExp(`^${t.search}`) })
+      .click();
     await expect(page).toHaveURL(/\/sitemap$/);
     await context.close();
   });

@@ -96,6 +96,8 @@ export default function SiteSearch({ lang = 'en' }: { lang?: Lang }) {
       open(active && active !== document.body ? active : opener.current);
     }
     return () => document.removeEventListener('keydown', onKey);
+    // Subscribed once: `open` reads only refs and the page's language, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** The next page of results, appended; the first new link, so "Show more" can move focus to it. */
