@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import hoistIslandStyle from './integrations/hoist-island-style.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
 import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
+import missingTranslations from './integrations/missing-translations.mjs';
 import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
 
 // The public base URL; canonical links, sitemap and feeds are built from it.
@@ -25,6 +26,7 @@ export default defineConfig({
     hydrateOnInteraction(),
     hoistIslandStyle(),
     enquiryServiceDev(),
+    missingTranslations(),
     // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
     sitemap({
       filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),

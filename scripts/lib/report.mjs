@@ -11,6 +11,7 @@ import { staleDate, staleSessions } from './date-bound.mjs';
 import { fieldLabel } from './explain.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { readSourceFile } from './source-file.mjs';
+import { translationStatus } from './translation-status.mjs';
 
 /** @typedef {{ file: string, line: number, kind: string, field: string, detail: string }} Row */
 
@@ -20,6 +21,7 @@ export const KINDS = {
   description: 'no description',
   alt: 'no alt text',
   stale: 'out of date',
+  translation: 'translation out of date',
 };
 
 /**
@@ -102,6 +104,18 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
       for (const [session, { line, count }] of seen)
         add(line, 'stale', '(the page text)', `the ${session} session is over (mentioned ${count === 1 ? 'once' : `${count} times`})`);
     }
+  }
+  for (const row of translationStatus(root)) {
+    if (row.upToDate) continue;
+    rows.push({
+      file: row.page,
+      line: 1,
+      kind: KINDS.translation,
+      field: '(the page)',
+      detail: row.missingSource
+        ? `there is no English page ${row.source}: move the translation beside its source, or remove it`
+        : `${row.source} changed after this translation (${row.changes.join('; ')}): update the translation (npm run translations lists them all)`,
+    });
   }
   return rows;
 }

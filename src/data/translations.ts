@@ -24,7 +24,8 @@ async function dictionary(lang: Lang): Promise<Map<string, string>> {
 }
 
 /** Texts a page needed and no dictionary gave, gathered for the build's report of missing translations. */
-export const missingTranslations: Map<Lang, Set<string>> = ((globalThis as { __missingTranslations?: Map<Lang, Set<string>> }).__missingTranslations ??= new Map());
+export const missingTranslations: Map<Lang, Set<string>> = ((globalThis as { __missingTranslations?: Map<Lang, Set<string>> }).__missingTranslations ??=
+  new Map());
 
 /**
  * A function from English text to the language's text. Labels written with

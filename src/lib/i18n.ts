@@ -41,7 +41,7 @@ export function routeIn(lang: Lang, route: string): string {
  * A component's words in every language, checked by the type checker: the
  * Hindi strings must give every key the English ones have, of the same kind.
  */
-export function defineStrings<T extends Record<string, unknown>>(strings: { en: T; hi: NoInfer<T> }): Record<Lang, T> {
+export function defineStrings<T extends object>(strings: { en: T; hi: NoInfer<T> }): Record<Lang, T> {
   return strings;
 }
 

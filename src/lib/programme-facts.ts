@@ -28,7 +28,7 @@ const duration = (y: number, s?: number) => (s ? `${years(y)} (${s} semesters)` 
 
 function feeText(fees: ProgrammeFacts['annualFees']): string {
   if (fees === 'pending') return 'fee not yet published';
-  return fees.every((f) => f === fees[0]) ? `${rupees(fees[0]!)} a year` : `${fees.map(rupees).join(', ')} by year`;
+  return fees.every((f) => f === fees[0]) ? `${rupees(fees[0]!)} a year` : `${fees.map((fee) => rupees(fee)).join(', ')} by year`;
 }
 
 /** "4 years (8 semesters) · 100 seats · Rs 1,55,000 a year". */

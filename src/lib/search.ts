@@ -11,13 +11,19 @@ export function resultRoute(url: string): string {
   return clean + rest;
 }
 
+/** The words of the status line, in the page's language. */
+export interface StatusWords {
+  noMatch: (query: string) => string;
+  matches: (total: number, query: string) => string;
+  showingFirst: (shown: number) => string;
+}
+
 /** The status line under the search box. */
-export function resultsStatus(query: string, total: number, shown: number): string {
+export function resultsStatus(query: string, total: number, shown: number, words: StatusWords): string {
   const q = query.trim();
   if (!q) return '';
-  if (total === 0) return `No pages match “${q}”. Try other words, or browse the site map.`;
-  const pages = total === 1 ? '1 page matches' : `${total} pages match`;
-  return shown < total ? `${pages} “${q}”; showing the first ${shown}.` : `${pages} “${q}”.`;
+  if (total === 0) return words.noMatch(q);
+  return `${words.matches(total, q)}${shown < total ? words.showingFirst(shown) : ''}.`;
 }
 
 /** Whether the "/" shortcut should be left alone because the visitor is typing. */

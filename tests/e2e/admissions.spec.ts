@@ -144,7 +144,7 @@ test.describe('fee structure', () => {
         `${p.id}: ${years}`,
       ).toBe(true);
       const total = p.annualFees.reduce((a, b) => a + b, 0);
-      expect(years.slice(0, p.durationYears)).toEqual(p.annualFees.map(rupees));
+      expect(years.slice(0, p.durationYears)).toEqual(p.annualFees.map((fee) => rupees(fee)));
       expect(texts[yearCount]).toBe(rupees(total));
     }
   });

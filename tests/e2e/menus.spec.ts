@@ -1,108 +1,128 @@
-/** The main menu: one branch open per level on phones, keyboard use on desktops, links without JavaScript. */
-import { expect, test } from '@playwright/test';
+/**
+ * The main menu in both languages: one branch open per level on phones,
+ * keyboard use on desktops, links without JavaScript. The branches used are
+ * read from the menu tree (navigation.yaml) and shown in the page's language.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { navigation, translator, type MenuItem } from '../content';
+import { LANGS, routeIn } from '../../src/lib/i18n';
+import { strings } from '../../src/components/Header/strings';
 
-const openBranches = (page: import('@playwright/test').Page, level: number) => page.locator(`#site-nav details[data-menu-level="${level}"][open]`);
+const openBranches = (page: Page, level: number) => page.locator(`#site-nav details[data-menu-level="${level}"][open]`);
+const branchesOf = (items: MenuItem[]) => items.filter((item) => item.items?.length);
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+// Two top-level branches, the second with two branches of its own: the shape the one-open-per-level rule needs.
+const [firstTop, secondTop] = branchesOf(navigation());
+const [firstInner, secondInner] = branchesOf(secondTop?.items ?? []);
+if (!firstTop || !secondTop || !firstInner || !secondInner) throw new Error('the menu needs two branches, the second with two branches of its own');
+const innerLink = secondInner.items!.find((item) => item.href)!;
 
-  test('the menu folds behind a button and opens one branch per level', async ({ page }) => {
-    await page.goto('/page-under-development');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(page.locator('#site-nav')).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#site-nav')).toBeVisible();
+for (const lang of LANGS) {
+  const t = strings[lang];
+  const label = translator(lang);
+  const route = routeIn(lang, '/page-under-development');
 
-    const nav = page.locator('#site-nav');
-    await nav.getByText('About', { exact: true }).click();
-    await expect(openBranches(page, 1)).toHaveCount(1);
-    await nav.getByText('Administration', { exact: true }).click();
-    // Opening a sibling closes the one that was open.
-    await expect(openBranches(page, 1)).toHaveCount(1);
-    await expect(nav.locator('details[open] > summary')).toHaveText('Administration');
+  test.describe(`${lang}: on a phone`, () => {
+    test.use({ viewport: { width: 375, height: 800 } });
 
-    await nav.getByText('Chancellor', { exact: true }).click();
-    await expect(openBranches(page, 2)).toHaveCount(1);
-    await nav.getByText('Deans', { exact: true }).click();
-    await expect(openBranches(page, 2)).toHaveCount(1);
-    await expect(openBranches(page, 2).locator('> summary')).toHaveText('Deans');
-    await expect(openBranches(page, 2).getByText('Dean, Research')).toBeVisible();
+    test('the menu folds behind a button and opens one branch per level', async ({ page }) => {
+      await page.goto(route);
+      const toggle = page.getByRole('button', { name: t.menu });
+      await expect(page.locator('#site-nav')).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#site-nav')).toBeVisible();
+
+      const nav = page.locator('#site-nav');
+      await nav.locator('summary', { hasText: exactly(label(firstTop.label)) }).click();
+      await expect(openBranches(page, 1)).toHaveCount(1);
+      await nav.locator('summary', { hasText: exactly(label(secondTop.label)) }).click();
+      // Opening a sibling closes the one that was open.
+      await expect(openBranches(page, 1)).toHaveCount(1);
+      await expect(nav.locator('details[open] > summary')).toHaveText(label(secondTop.label));
+
+      await nav.locator('summary', { hasText: exactly(label(firstInner.label)) }).click();
+      await expect(openBranches(page, 2)).toHaveCount(1);
+      await nav.locator('summary', { hasText: exactly(label(secondInner.label)) }).click();
+      await expect(openBranches(page, 2)).toHaveCount(1);
+      await expect(openBranches(page, 2).locator('> summary')).toHaveText(label(secondInner.label));
+      await expect(openBranches(page, 2).getByText(label(innerLink.label), { exact: true })).toBeVisible();
+    });
+
+    test('Escape closes the open branch and returns focus to its toggle', async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole('button', { name: t.menu }).click();
+      const top = page.locator('#site-nav summary', { hasText: exactly(label(firstTop.label)) });
+      await top.click();
+      await expect(openBranches(page, 1)).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(openBranches(page, 1)).toHaveCount(0);
+      await expect(top).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: t.menu })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: t.menu })).toBeFocused();
+    });
   });
 
-  test('Escape closes the open branch and returns focus to its toggle', async ({ page }) => {
-    await page.goto('/page-under-development');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const about = page.locator('#site-nav summary', { hasText: /^About$/ });
-    await about.click();
-    await expect(openBranches(page, 1)).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(openBranches(page, 1)).toHaveCount(0);
-    await expect(about).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
-  });
-});
+  test.describe(`${lang}: on a desktop`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
 
-test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+    test('the menu works from the keyboard alone', async ({ page }) => {
+      await page.goto(route);
+      const top = page.locator('#site-nav summary', { hasText: exactly(label(secondTop.label)) });
+      await top.focus();
+      // Focus inside brings in the menus' script; keys, unlike clicks, are not held while it loads.
+      await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
+      await page.keyboard.press('Enter');
+      await expect(openBranches(page, 1)).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#site-nav details[open] > ul :is(a, summary)').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(openBranches(page, 1)).toHaveCount(0);
+      await expect(top).toBeFocused();
+      // Space opens it again, and moving focus out of the menu closes it.
+      await page.keyboard.press(' ');
+      await expect(openBranches(page, 1)).toHaveCount(1);
+      await page.locator('#main a:visible').first().focus();
+      await expect(openBranches(page, 1)).toHaveCount(0);
+    });
 
-  test('the menu works from the keyboard alone', async ({ page }) => {
-    await page.goto('/page-under-development');
-    const admissions = page.locator('#site-nav summary', { hasText: /^Admissions$/ });
-    await admissions.focus();
-    // Focus inside brings in the menus' script; keys, unlike clicks, are not held while it loads.
-    await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
-    await page.keyboard.press('Enter');
-    await expect(openBranches(page, 1)).toHaveCount(1);
-    await page.keyboard.press('Tab');
-    await expect(page.locator('#site-nav details[open] a').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(openBranches(page, 1)).toHaveCount(0);
-    await expect(admissions).toBeFocused();
-    // Space opens it again, and moving focus out of the menu closes it.
-    await page.keyboard.press(' ');
-    await expect(openBranches(page, 1)).toHaveCount(1);
-    await page.locator('#main').focus();
-    await page.getByRole('main').getByRole('link', { name: 'Go to Homepage' }).focus();
-    await expect(openBranches(page, 1)).toHaveCount(0);
+    test('a click outside the menu closes it', async ({ page }) => {
+      await page.goto(route);
+      await page.locator('#site-nav summary', { hasText: exactly(label(firstTop.label)) }).click();
+      await expect(openBranches(page, 1)).toHaveCount(1);
+      // The first click brought in the menus' script; a click outside is the island's to see once it is ready.
+      await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
+      await page.locator('h1').click();
+      await expect(openBranches(page, 1)).toHaveCount(0);
+    });
   });
 
-  test('a click outside the menu closes it', async ({ page }) => {
-    await page.goto('/page-under-development');
-    await page.locator('#site-nav summary', { hasText: /^About$/ }).click();
-    await expect(openBranches(page, 1)).toHaveCount(1);
-    // The first click brought in the menus' script; a click outside is the island's to see once it is ready.
-    await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
-    await page.locator('h1').click();
-    await expect(openBranches(page, 1)).toHaveCount(0);
-  });
-});
+  test.describe(`${lang}: without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-
-  test('every menu link is reachable', async ({ page }) => {
-    await page.goto('/page-under-development');
-    const nav = page.locator('#site-nav');
-    await expect(nav).toBeVisible();
-    let seen = 0;
-    for (const top of await nav.locator('details[data-menu-level="1"]').all()) {
-      await top.locator(':scope > summary').click();
-      for (const link of await top.locator(':scope > ul > li > a').all()) {
-        await expect(link).toBeVisible();
-        seen++;
-      }
-      for (const branch of await top.locator('details[data-menu-level="2"]').all()) {
-        await branch.locator(':scope > summary').click();
-        for (const link of await branch.locator('a').all()) {
+    test('every menu link is reachable', async ({ page }) => {
+      await page.goto(route);
+      const nav = page.locator('#site-nav');
+      await expect(nav).toBeVisible();
+      let seen = 0;
+      for (const top of await nav.locator('details[data-menu-level="1"]').all()) {
+        await top.locator(':scope > summary').click();
+        for (const link of await top.locator(':scope > ul > li > a').all()) {
           await expect(link).toBeVisible();
           seen++;
         }
+        for (const branch of await top.locator('details[data-menu-level="2"]').all()) {
+          await branch.locator(':scope > summary').click();
+          for (const link of await branch.locator('a').all()) {
+            await expect(link).toBeVisible();
+            seen++;
+          }
+        }
       }
-    }
-    const topLinks = await nav.locator('.menu--level-1 > li > a').count();
-    expect(seen + topLinks).toBe(await nav.locator('a').count());
+      const topLinks = await nav.locator('.menu--level-1 > li > a').count();
+      expect(seen + topLinks).toBe(await nav.locator('a').count());
+    });
   });
-});
+}

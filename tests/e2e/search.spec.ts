@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { strings } from '../../src/components/SiteSearch/strings';
 
 /** The name, without the honorific, of the first person with a pharmacy faculty profile (shown on /school-of-pharmacy). */
 function pharmacyFacultyName(): string | null {
@@ -197,5 +198,55 @@ test.describe('without JavaScript', () => {
     for (const section of ['About', 'Admissions', 'Examination']) {
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
+  });
+});
+
+test.describe('in Hindi', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const t = strings.hi;
+  const hindiPage = '/hi/fee-structure';
+  /** A word of the Hindi page's own title, as its editor wrote it. */
+  const hindiWord = String(parse(readFileSync('src/content/pages/hi/fee-structure.mdx', 'utf8').split('---')[1]!).title).split(/\s+/)[0]!;
+  const hindiDialog = (page: Page) => page.getByRole('dialog', { name: t.title });
+
+  test('a Hindi query on a Hindi page finds Hindi pages, with Hindi words around them; Escape returns focus', async ({ page }) => {
+    await page.goto(hindiPage);
+    const button = page.locator('.site-header').getByRole('button', { name: t.search });
+    await button.click();
+    await expect(hindiDialog(page)).toBeVisible();
+    await hindiDialog(page).getByRole('searchbox').fill(hindiWord);
+    await expect(hindiDialog(page).getByRole('status')).toContainText(`“${hindiWord}”`);
+    const links = hindiDialog(page).locator('.site-search__results > li > a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toContain(hindiPage);
+    expect(hrefs.filter((href) => !href.startsWith('/hi'))).toEqual([]);
+    await expect(hindiDialog(page).locator('.site-search-result__section').first()).toContainText(t.inSection.trim());
+    await page.keyboard.press('Escape');
+    await expect(hindiDialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a query on an English page finds English pages only', async ({ page }) => {
+    await page.goto('/fee-structure');
+    await searchButton(page).click();
+    await search(page, FEE.query);
+    const hrefs = await results(page)
+      .locator(':scope > a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href.startsWith('/hi'))).toEqual([]);
+  });
+
+  test('without JavaScript, Search on a Hindi page leads to the site map', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(hindiPage);
+    await page
+      .locator('.site-header')
+      .getByRole('link', { name: new RegExp(`^${t.search}`) })
+      .click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await context.close();
   });
 });

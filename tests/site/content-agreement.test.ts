@@ -29,7 +29,7 @@ describe('programmes on the built pages', () => {
   it.each(programmes().map((p) => [p.id, p] as const))('%s: the fee structure shows its yearly fees and their total', (id, p) => {
     const row = fees.querySelector(`[data-fee-table] tr[data-programme="${id}"]`)!;
     if (p.annualFees === 'pending') return expect(row.text).toContain('Fee not yet published');
-    expect(texts(row, 'td.fee-table__amount:not(.fee-table__total)')).toEqual(p.annualFees.map(rupees));
+    expect(texts(row, 'td.fee-table__amount:not(.fee-table__total)')).toEqual(p.annualFees.map((fee) => rupees(fee)));
     expect(texts(row, '.fee-table__total')).toEqual([rupees(totalFee(p.annualFees)!)]);
   });
 

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { parse as parseYaml } from 'yaml';
 import { childText, childrenNamed, parseXml } from '../xml';
+import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/i18n';
 
 // The component gallery exists only in preview builds and is never indexed.
 const pages = builtPages()
@@ -118,7 +119,7 @@ describe('every page', () => {
         expect(image.startsWith(`${SITE}/`), image).toBe(true);
         expect(existsSync(join(CLIENT_DIR, new URL(image).pathname)), `${image} is not in the build`).toBe(true);
       }
-      expect(p.doc.querySelector('html')?.getAttribute('lang')).toBe('en-IN');
+      expect(p.doc.querySelector('html')?.getAttribute('lang')).toBe(LANGUAGES[langOfRoute(p.route)].htmlLang);
     });
   }
 });
@@ -188,15 +189,16 @@ describe('structured data (JSON-LD)', () => {
       expect(problems).toEqual([]);
 
       const types = blocks.map((b) => b['@type']);
-      if (canonicalOf(p.doc) === absolute('/')) {
+      const home = routeIn(langOfRoute(p.route), '/');
+      if (canonicalOf(p.doc) === absolute(home)) {
         expect(types).toContain('CollegeOrUniversity');
       } else {
         expect(types).toContain('BreadcrumbList');
         const trail = blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as Json[];
-        expect(trail[0]!.item).toBe(absolute('/'));
+        expect(trail[0]!.item).toBe(absolute(home));
         expect(trail.at(-1)!.item).toBe(canonicalOf(p.doc));
         // The trail search engines read is the one visitors see.
-        const visible = p.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.textContent.trim());
+        const visible = p.doc.querySelectorAll('nav.breadcrumbs li').map((li) => li.textContent.trim());
         expect(visible).toEqual(trail.map((item) => item.name));
         for (const item of trail.slice(0, -1)) {
           const route = routeOfUrl(String(item.item))!;
@@ -267,7 +269,7 @@ describe('the search index', () => {
       .sort();
     expect(searchable).toEqual(indexable);
     for (const p of pages) {
-      for (const selector of ['.site-header', '.site-footer', '.floating-actions', 'nav[aria-label="Breadcrumb"]']) {
+      for (const selector of ['.site-header', '.site-footer', '.floating-actions', '.breadcrumbs']) {
         const part = p.doc.querySelector(selector);
         if (part) expect(part.closest('[data-pagefind-ignore]') ?? part.getAttribute('data-pagefind-ignore'), `${p.route} ${selector}`).not.toBeNull();
       }

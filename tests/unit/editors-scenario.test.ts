@@ -137,7 +137,7 @@ describe("the editors' scenario", () => {
   it('shows the new fee and its total on the fee structure', () => {
     const row = page('fee-structure').querySelector(`tr[data-programme="${expected.programme}"]`)!;
     const amounts = row.querySelectorAll('.fee-table__amount:not(.fee-table__total)').map((cell) => cell.text.trim());
-    expect(amounts).toEqual(expected.yearlyFees.map(rupees));
+    expect(amounts).toEqual(expected.yearlyFees.map((fee) => rupees(fee)));
     expect(row.querySelector('.fee-table__total')!.text.trim()).toBe(rupees(totalFee(expected.yearlyFees)!));
   });
 

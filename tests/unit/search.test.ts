@@ -1,6 +1,7 @@
 /** The search dialog's plain rules: result routes, status text, the "/" shortcut. */
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, resultRoute, resultsStatus } from '../../src/lib/search';
+import { strings } from '../../src/components/SiteSearch/strings';
 
 describe('resultRoute', () => {
   it.each([
@@ -19,7 +20,15 @@ describe('resultsStatus', () => {
     ['fee', 1, 1, '1 page matches “fee”.'],
     [' fee ', 4, 4, '4 pages match “fee”.'],
     ['fee', 23, 10, '23 pages match “fee”; showing the first 10.'],
-  ])('(%j, %i, %i) → %j', (query, total, shown, text) => expect(resultsStatus(query, total, shown)).toBe(text));
+  ])('(%j, %i, %i) → %j', (query, total, shown, text) => expect(resultsStatus(query, total, shown, strings.en)).toBe(text));
+
+  it('says the same in Hindi: the query, the number of pages and how many are shown', () => {
+    expect(resultsStatus('', 0, 0, strings.hi)).toBe('');
+    expect(resultsStatus('शुल्क', 0, 0, strings.hi)).toContain('“शुल्क”');
+    const partial = resultsStatus(' शुल्क ', 23, 10, strings.hi);
+    for (const part of ['“शुल्क”', '23', '10']) expect(partial).toContain(part);
+    expect(resultsStatus('शुल्क', 4, 4, strings.hi)).not.toContain(strings.hi.showingFirst(4));
+  });
 });
 
 describe('isTypingTarget', () => {

@@ -14,6 +14,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated';
+import type { Lang } from '../../lib/i18n';
+import { strings } from './strings';
 
 const NARROW = '(max-width: 767.98px)';
 
@@ -24,9 +26,12 @@ export interface HeaderMenusProps {
   actions?: ReactNode;
   /** The menu tree (the default slot). */
   children?: ReactNode;
+  /** The page's language, for the Menu button and the menu's name. */
+  lang?: Lang;
 }
 
-export default function HeaderMenus({ brand, actions, children }: HeaderMenusProps) {
+export default function HeaderMenus({ brand, actions, children, lang = 'en' }: HeaderMenusProps) {
+  const t = strings[lang];
   const [menuOpen, setMenuOpen] = useState(false);
   const ready = useHydrated();
   const masthead = useRef<HTMLDivElement>(null);
@@ -96,7 +101,7 @@ export default function HeaderMenus({ brand, actions, children }: HeaderMenusPro
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            Menu
+            {t.menu}
           </button>
         </div>
       </div>
@@ -105,7 +110,7 @@ export default function HeaderMenus({ brand, actions, children }: HeaderMenusPro
       <nav
         id="site-nav"
         className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
-        aria-label="Main"
+        aria-label={t.mainMenu}
         ref={nav}
         onKeyDown={closeOnEscape}
         onBlur={closeWhenFocusLeaves}

@@ -14,11 +14,12 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
 import { useHydrated } from '../use-hydrated';
+import type { Lang } from '../../lib/i18n';
+import { strings } from './strings';
 import './site-search.css';
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const PAGE_SIZE = 10;
-const UNAVAILABLE = 'Search is not available right now. Please browse the site map instead.';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 interface PagefindResultData {
@@ -51,7 +52,10 @@ const icon = (
   </svg>
 );
 
-export default function SiteSearch() {
+const SITE_MAP = '/sitemap';
+
+export default function SiteSearch({ lang = 'en' }: { lang?: Lang }) {
+  const t = strings[lang];
   const ready = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -72,7 +76,7 @@ export default function SiteSearch() {
     input.current?.select();
     loadPagefind().catch(() => {
       library = null;
-      setStatus(UNAVAILABLE);
+      setStatus(t.unavailable);
     });
   };
 
@@ -92,6 +96,8 @@ export default function SiteSearch() {
       open(active && active !== document.body ? active : opener.current);
     }
     return () => document.removeEventListener('keydown', onKey);
+    // Subscribed once: `open` reads only refs and the page's language, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** The next page of results, appended; the first new link, so "Show more" can move focus to it. */
@@ -100,7 +106,7 @@ export default function SiteSearch() {
     if (forQuery !== query.current) return false;
     const next = [...from, ...batch];
     setShown(next);
-    setStatus(resultsStatus(forQuery, all.length, next.length));
+    setStatus(resultsStatus(forQuery, all.length, next.length, t));
     return true;
   };
 
@@ -118,7 +124,7 @@ export default function SiteSearch() {
       pagefind = await loadPagefind();
     } catch {
       library = null;
-      setStatus(UNAVAILABLE);
+      setStatus(t.unavailable);
       return;
     }
     const found = await pagefind.debouncedSearch(forQuery, {}, 200);
@@ -187,15 +193,16 @@ export default function SiteSearch() {
 
   return (
     <div className="site-search" data-ready={ready ? '' : undefined}>
-      <a className="site-search__trigger site-search__fallback" href="/sitemap">
+      <a className="site-search__trigger site-search__fallback" href={SITE_MAP}>
         {icon}
         <span className="site-search__label">
-          Search<span className="visually-hidden">: browse the site map</span>
+          {t.search}
+          <span className="visually-hidden">{t.toSiteMap}</span>
         </span>
       </a>
       <button type="button" className="site-search__trigger site-search__open" aria-haspopup="dialog" ref={opener} onClick={() => open(opener.current)}>
         {icon}
-        <span className="site-search__label">Search</span>
+        <span className="site-search__label">{t.search}</span>
       </button>
 
       {/* Keyboard and backdrop handling for the dialog; its controls are the buttons, box and links inside. */}
@@ -211,18 +218,18 @@ export default function SiteSearch() {
         <div className="site-search__panel">
           <div className="site-search__head">
             <h2 id="site-search-title" className="site-search__title">
-              Search the website
+              {t.title}
             </h2>
             <button type="button" className="site-search__close" onClick={() => dialog.current?.close()}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
               </svg>
-              <span className="visually-hidden">Close search</span>
+              <span className="visually-hidden">{t.close}</span>
             </button>
           </div>
-          <form className="site-search__form" role="search" action="/sitemap" onSubmit={onSubmit}>
+          <form className="site-search__form" role="search" action={SITE_MAP} onSubmit={onSubmit}>
             <label className="site-search__input-label" htmlFor="site-search-input">
-              Words to find, e.g. fee, hostel, circular
+              {t.inputLabel}
             </label>
             <input
               id="site-search-input"
@@ -240,7 +247,7 @@ export default function SiteSearch() {
           <p id="site-search-status" className="site-search__status" role="status">
             {status}
           </p>
-          <ol className="site-search__results" aria-label="Search results" hidden={shown.length === 0} ref={list}>
+          <ol className="site-search__results" aria-label={t.results} hidden={shown.length === 0} ref={list}>
             {shown.map((data) => {
               const route = resultRoute(data.url);
               return (
@@ -252,7 +259,7 @@ export default function SiteSearch() {
                     <>
                       {' '}
                       <span className="site-search-result__section">
-                        <span className="visually-hidden">in </span>
+                        <span className="visually-hidden">{t.inSection}</span>
                         {data.meta.section}
                       </span>
                     </>
@@ -264,10 +271,10 @@ export default function SiteSearch() {
             })}
           </ol>
           <button type="button" className="button button--secondary site-search__more" hidden={shown.length >= results.length} onClick={() => void onMore()}>
-            Show more results
+            {t.more}
           </button>
           <p className="site-search__hint">
-            Tip: press <kbd>/</kbd> on any page to search. Not finding it? Browse the <a href="/sitemap">site map</a>.
+            {t.tip[0]} <kbd>/</kbd> {t.tip[1]} <a href={SITE_MAP}>{t.siteMap}</a>.
           </p>
         </div>
       </dialog>

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm run translations [-- --strict]`: the translation status for editors.
+ * Lists every translated page and whether its English source changed after
+ * the translation (with the commits that changed it), the English pages not
+ * translated yet, and the words of data files a built Hindi page showed in
+ * English because the dictionary lacks them (from the last build). With
+ * --strict it exits 1 when a translation is out of date or a word is missing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { translationStatus, untranslatedPages } from './lib/translation-status.mjs';
+import { MISSING_FILE } from '../integrations/missing-translations.mjs';
+
+const strict = process.argv.includes('--strict');
+const day = (date) => date.toISOString().slice(0, 10);
+const rows = translationStatus();
+const stale = rows.filter((row) => !row.upToDate);
+
+console.log(`Translated pages: ${rows.length}, up to date: ${rows.length - stale.length}, out of date: ${stale.length}\n`);
+console.log('| Translation | English source | Translated | Source changed | Status |');
+console.log('|---|---|---|---|---|');
+for (const row of rows) {
+  const status = row.missingSource
+    ? 'no English page at this path: move or remove the translation'
+    : row.upToDate
+      ? 'up to date'
+      : `out of date: ${row.changes.join('; ')}`;
+  console.log(`| ${row.page} | ${row.source} | ${day(row.translated)} | ${row.missingSource ? '–' : day(row.sourceChanged)} | ${status} |`);
+}
+
+for (const [lang, pages] of Object.entries(untranslatedPages())) {
+  console.log(`\nNot translated into "${lang}" yet (${pages.length}): the language switch leads to the English page, which shows a note. ${pages.join(', ')}`);
+}
+
+let missing = {};
+if (existsSync(MISSING_FILE)) {
+  missing = JSON.parse(readFileSync(MISSING_FILE, 'utf8'));
+  for (const [lang, texts] of Object.entries(missing)) {
+    console.log(`\nShown in English on "${lang}" pages in the last build (${texts.length}); add each to src/content/data/translations/${lang}/:`);
+    for (const text of texts) console.log(`- ${JSON.stringify(text)}`);
+  }
+} else {
+  console.log('\n(Build the site to also list the words of data files that have no translation.)');
+}
+
+const missingCount = Object.values(missing).reduce((n, texts) => n + texts.length, 0);
+if (strict && (stale.length || missingCount)) process.exitCode = 1;

@@ -1,0 +1,70 @@
+/**
+ * Moving between the languages in Chromium: the switch leads to the same
+ * page in the other language and back; on a page with no Hindi version it
+ * opens the page's note in Hindi, which leads to the Hindi home page; a
+ * Hindi page's link to an English-only page opens at that note.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ENGLISH_ONLY_NOTE, LANGUAGES, routeIn } from '../../src/lib/i18n';
+import { englishOnlyNote, strings } from '../../src/components/LanguageSwitch/strings';
+
+const PAGES = 'src/content/pages';
+const englishRoutes = readdirSync(PAGES)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => file.replace(/\.mdx$/, ''));
+const translated = englishRoutes.filter((name) => existsSync(`${PAGES}/hi/${name}.mdx`) && name !== 'index' && !name.startsWith('thank-you'));
+const englishOnly = englishRoutes.filter((name) => !existsSync(`${PAGES}/hi/${name}.mdx`));
+const switchLink = (page: import('@playwright/test').Page) => page.locator('.site-header .language-switch');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the switch leads to the same page in Hindi and back', async ({ page }) => {
+      const route = `/${translated[0]}`;
+      await page.goto(route);
+      await expect(switchLink(page)).toBeVisible();
+      await switchLink(page).click();
+      await expect(page).toHaveURL(new RegExp(`${routeIn('hi', route)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.hi.htmlLang);
+      await expect(switchLink(page)).toHaveText(strings.hi.switchTo);
+      await switchLink(page).click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.en.htmlLang);
+    });
+  });
+}
+
+test('on a page without a Hindi version the switch shows a note in Hindi that leads to the Hindi home page', async ({ page }) => {
+  await page.goto(`/${englishOnly[0]}`);
+  const note = page.locator(`#${ENGLISH_ONLY_NOTE}`);
+  await expect(note).toBeHidden();
+  await switchLink(page).click();
+  await expect(page).toHaveURL(new RegExp(`#${ENGLISH_ONLY_NOTE}$`));
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(englishOnlyNote.text);
+  await note.getByRole('link', { name: englishOnlyNote.back }).click();
+  await expect(page).toHaveURL(new RegExp(`${routeIn('hi', '/')}$`));
+});
+
+test('without JavaScript too: the note is plain HTML and CSS', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/${englishOnly[0]}#${ENGLISH_ONLY_NOTE}`);
+  await expect(page.locator(`#${ENGLISH_ONLY_NOTE}`)).toBeVisible();
+  await context.close();
+});
+
+test("a Hindi page's link to an English-only page opens at the note", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(routeIn('hi', `/${translated[0]}`));
+  const link = page.locator(`#site-nav a[href$="#${ENGLISH_ONLY_NOTE}"]`).first();
+  const href = (await link.getAttribute('href'))!;
+  await page.goto(href);
+  await expect(page.locator(`#${ENGLISH_ONLY_NOTE}`)).toBeVisible();
+});

@@ -1,0 +1,120 @@
+/**
+ * The two languages over the built site: every Hindi page and its English
+ * page name each other (hreflang both ways, x-default English, canonical per
+ * language, the sitemap's alternates), the language switch on every page
+ * leads to the same page in the other language or, where there is none, to
+ * the English page's note in Hindi; links on Hindi pages stay in Hindi where
+ * a Hindi page exists and never lead to a missing one.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { builtPages, CLIENT_DIR } from './built-site';
+import { childrenNamed, childText, parseXml } from '../xml';
+import { ENGLISH_ONLY_NOTE, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/i18n';
+import { strings as switchStrings } from '../../src/components/LanguageSwitch/strings';
+
+const pages = builtPages()
+  .filter((p) => !p.route.startsWith('/gallery') && p.route !== '/home')
+  .map((p) => ({ ...p, doc: parse(p.html) }));
+const byRoute = new Map(pages.map((p) => [p.route, p]));
+const hindi = pages.filter((p) => langOfRoute(p.route) === 'hi');
+const translated = new Set(hindi.map((p) => sourceRoute(p.route)));
+
+const canonicalOf = (doc: HTMLElement) => doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+const SITE = new URL(canonicalOf(byRoute.get('/')!.doc)).origin;
+const absolute = (route: string) => new URL(route, SITE).href;
+const alternates = (doc: HTMLElement) =>
+  Object.fromEntries(doc.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!]));
+const languageSwitch = (doc: HTMLElement) => doc.querySelector('.language-switch');
+
+it('there are Hindi pages, the Hindi home page among them', () => {
+  expect(byRoute.has('/hi')).toBe(true);
+  expect(hindi.length).toBeGreaterThan(1);
+});
+
+describe('every Hindi page and its English page', () => {
+  for (const page of hindi) {
+    const source = sourceRoute(page.route);
+    it(`${page.route} ↔ ${source}: lang, canonical, hreflang both ways, x-default English`, () => {
+      const english = byRoute.get(source);
+      expect(english, `${page.route} has no English page at ${source}`).toBeDefined();
+      expect(page.doc.querySelector('html')?.getAttribute('lang')).toBe(LANGUAGES.hi.htmlLang);
+      expect(canonicalOf(page.doc)).toBe(absolute(page.route));
+      const expected = { [LANGUAGES.en.htmlLang]: absolute(source), [LANGUAGES.hi.htmlLang]: absolute(page.route), 'x-default': absolute(source) };
+      expect(alternates(page.doc)).toEqual(expected);
+      expect(alternates(english!.doc)).toEqual(expected);
+    });
+
+    it(`${page.route}: the language switches lead to each other`, () => {
+      expect(languageSwitch(page.doc)?.getAttribute('href')).toBe(source);
+      expect(languageSwitch(page.doc)?.text.trim()).toBe(switchStrings.hi.switchTo);
+      expect(languageSwitch(byRoute.get(source)!.doc)?.getAttribute('href')).toBe(page.route);
+    });
+  }
+});
+
+describe('English pages without a Hindi version', () => {
+  const englishOnly = pages.filter((p) => langOfRoute(p.route) === 'en' && !translated.has(p.route) && !/^\/(404|500)\.html$/.test(p.route));
+  for (const page of englishOnly) {
+    it(`${page.route}: no alternates; the switch opens the page's note in Hindi, which leads to the Hindi home page`, () => {
+      expect(alternates(page.doc)).toEqual({});
+      expect(languageSwitch(page.doc)?.getAttribute('href')).toBe(`#${ENGLISH_ONLY_NOTE}`);
+      const note = page.doc.getElementById(ENGLISH_ONLY_NOTE);
+      expect(note?.getAttribute('lang')).toBe(LANGUAGES.hi.htmlLang);
+      expect(note?.querySelector('a')?.getAttribute('href')).toBe(routeIn('hi', '/'));
+    });
+  }
+});
+
+describe('links on Hindi pages', () => {
+  for (const page of hindi) {
+    it(`${page.route}: internal links go to the Hindi page where there is one, else to the English page's note`, () => {
+      const wrong = page.doc
+        .querySelectorAll('a[href^="/"]:not(.language-switch)')
+        .map((a) => a.getAttribute('href')!)
+        .filter((href) => {
+          const path = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+          if (/\.[a-z0-9]{2,5}$/i.test(path) || path.startsWith('/_astro/')) return false; // files
+          if (langOfRoute(path) === 'hi') return !byRoute.has(path); // a Hindi page that must exist
+          if (translated.has(path)) return true; // an English page whose Hindi version should have been linked
+          // An English-only content page opens at its note; code routes (the site map, the admission form's hand-off) as they are.
+          return byRoute.has(path) && path !== '/sitemap' && !href.includes('#');
+        });
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('the sitemap', () => {
+  const index = parseXml(readFileSync(join(CLIENT_DIR, 'sitemap-index.xml'), 'utf8'));
+  const urls = childrenNamed(index, 'sitemap')
+    .map((entry) => new URL(childText(entry, 'loc')!).pathname.slice(1))
+    .flatMap((file) => childrenNamed(parseXml(readFileSync(join(CLIENT_DIR, file), 'utf8')), 'url'));
+  const linksOf = (loc: string) => {
+    const url = urls.find((u) => childText(u, 'loc') === loc);
+    return url ? Object.fromEntries(childrenNamed(url, 'xhtml:link').map((link) => [link.attributes.hreflang, link.attributes.href])) : undefined;
+  };
+
+  for (const page of hindi.filter((p) => !p.doc.querySelector('meta[name="robots"]'))) {
+    it(`${page.route} and its English page list each other as alternates`, () => {
+      const expected = { [LANGUAGES.en.htmlLang]: absolute(sourceRoute(page.route)), [LANGUAGES.hi.htmlLang]: absolute(page.route) };
+      expect(linksOf(absolute(page.route))).toEqual(expected);
+      expect(linksOf(absolute(sourceRoute(page.route)))).toEqual(expected);
+    });
+  }
+});
+
+it('the Hindi pages have a search index of their own', () => {
+  const languages = readdirLanguages();
+  expect(languages).toContain(LANGUAGES.hi.htmlLang);
+  expect(languages.length).toBeGreaterThan(1);
+});
+
+/** The languages Pagefind built an index for, from its entry file. */
+function readdirLanguages(): string[] {
+  const entry = join(CLIENT_DIR, 'pagefind', 'pagefind-entry.json');
+  if (!existsSync(entry)) return [];
+  return Object.keys((JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, unknown> }).languages);
+}

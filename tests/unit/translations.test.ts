@@ -1,0 +1,70 @@
+/**
+ * The dictionaries of data words (src/content/data/translations/<lang>/):
+ * a text is translated in one file only, so an editor changing it finds the
+ * one line; and the translation status reads git history as Lunaria does.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { translationStatus } from '../../scripts/lib/translation-status.mjs';
+
+const ROOT = 'src/content/data/translations';
+
+describe('dictionaries', () => {
+  for (const lang of readdirSync(ROOT)) {
+    it(`${lang}: each English text has its line in one file only`, () => {
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const file of readdirSync(join(ROOT, lang)).filter((f) => f.endsWith('.yaml'))) {
+        for (const text of Object.keys(parse(readFileSync(join(ROOT, lang, file), 'utf8')) ?? {})) {
+          if (seen.has(text)) twice.push(`"${text}" in ${seen.get(text)} and ${file}`);
+          seen.set(text, file);
+        }
+      }
+      expect(twice).toEqual([]);
+    });
+  }
+});
+
+describe('translation status', () => {
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe' });
+  function project() {
+    const root = mkdtempSync(join(tmpdir(), 'translations-'));
+    mkdirSync(join(root, 'src/content/pages/hi'), { recursive: true });
+    git(root, 'init', '-q');
+    git(root, 'config', 'user.email', 'editor@example.com');
+    git(root, 'config', 'user.name', 'Editor');
+    return root;
+  }
+  const commit = (root: string, message: string, date: string) =>
+    execFileSync('git', ['commit', '-qam', message], { cwd: root, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+
+  it('a translation committed after its source is up to date; a later change to the source makes it out of date, naming the commit', () => {
+    const root = project();
+    writeFileSync(join(root, 'src/content/pages/fees.mdx'), 'English\n');
+    writeFileSync(join(root, 'src/content/pages/hi/fees.mdx'), 'हिन्दी\n');
+    git(root, 'add', '.');
+    commit(root, 'Fees in both languages', '2026-01-01T10:00:00Z');
+    expect(translationStatus(root)).toMatchObject([{ page: 'src/content/pages/hi/fees.mdx', upToDate: true }]);
+
+    writeFileSync(join(root, 'src/content/pages/fees.mdx'), 'English, changed\n');
+    expect(translationStatus(root)[0]).toMatchObject({ upToDate: false, changes: ['(uncommitted edits)'] });
+    commit(root, 'A new fee', '2026-02-01T10:00:00Z');
+    const [row] = translationStatus(root);
+    expect(row!.upToDate).toBe(false);
+    expect(row!.changes.join()).toContain('A new fee');
+
+    writeFileSync(join(root, 'src/content/pages/hi/fees.mdx'), 'हिन्दी, बदला हुआ\n');
+    commit(root, 'The new fee in Hindi', '2026-02-02T10:00:00Z');
+    expect(translationStatus(root)[0]!.upToDate).toBe(true);
+  });
+
+  it('a translation whose English page is gone is reported', () => {
+    const root = project();
+    writeFileSync(join(root, 'src/content/pages/hi/old.mdx'), 'हिन्दी\n');
+    expect(translationStatus(root)[0]).toMatchObject({ missingSource: true, upToDate: false });
+  });
+});
