@@ -2,8 +2,9 @@
  * The content files as tests read them, so browser and whole-site tests
  * compare what pages show with what editors wrote instead of re-typing it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { ENGLISH_ONLY_NOTE, routeIn, type Lang } from '../src/lib/i18n';
 
 export const readData = <T = any>(file: string): T => parse(readFileSync(`src/content/data/${file}`, 'utf8'));
 
@@ -52,6 +53,16 @@ export function translator(lang: 'en' | 'hi'): (text: string) => string {
   );
   const current = session();
   return (text) => words.get(text) ?? words.get(text.replaceAll(current, '{session}'))?.replaceAll('{session}', current) ?? text;
+}
+
+/**
+ * Where an internal link written in the content leads on a page in `lang`: the page in that language when
+ * src/content/pages/<lang>/ has it, else the English page at its note that it is in English only.
+ */
+export function hrefIn(lang: Lang, href: string): string {
+  if (lang === 'en' || !href.startsWith('/')) return href;
+  const file = href === '/' ? 'index' : href.slice(1);
+  return existsSync(`src/content/pages/${lang}/${file}.mdx`) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
 }
 
 export interface MenuItem {

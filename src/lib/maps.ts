@@ -19,3 +19,8 @@ export function mapEmbedUrl(latitude: number, longitude: number, zoom: number): 
 export function mapLinkUrl(latitude: number, longitude: number, zoom: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
+
+/** A point as pages write it: "28.6135° N, 77.3594° E" (a campus in India: north and east). */
+export function coordinatesText(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(4)}° N, ${longitude.toFixed(4)}° E`;
+}

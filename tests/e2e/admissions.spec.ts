@@ -7,9 +7,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rupees, totalFee } from '../../src/lib/money';
 import { exploreRows, LEVEL_NAMES } from '../../src/lib/programmes';
-import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
+import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession, translator } from '../content';
 import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/documents';
+import { LANGS, routeIn } from '../../src/lib/i18n';
+import { coordinatesText } from '../../src/lib/maps';
+import { strings as examOfficeStrings } from '../../src/components/ExamOfficeContact/strings';
 
 const programmes = readProgrammes();
 const session = readSession();
@@ -208,39 +211,50 @@ test('each scholarship link names its scheme', async ({ page }) => {
   await expect(page.getByText('Do not apply through private agencies')).toBeVisible();
 });
 
-test('the map loads from OpenStreetMap only when the visitor opens it', async ({ page }) => {
-  const mapRequests: string[] = [];
-  await page.route(/openstreetmap\.org/, (route) => {
-    mapRequests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map stand-in</p>' });
-  });
-  await page.goto('/contact-us');
-  await page.waitForLoadState('networkidle');
-  expect(mapRequests).toEqual([]);
-  await page.getByText('Show the map').click();
-  const map = page.frameLocator('iframe[title^="Map"]');
-  await expect(map.getByText('Map stand-in')).toBeVisible();
-  await expect(page.getByText('Hide the map')).toBeVisible();
-  expect(mapRequests).toEqual([expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)]);
-});
+// The examination office page in each language: the same facts from the head's person file, the component's words from its strings.ts.
+for (const lang of LANGS) {
+  const route = routeIn(lang, '/contact-us');
+  const t = examOfficeStrings[lang];
 
-test('the examination office page reads in full when the map cannot load', async ({ page }) => {
-  await page.route(/openstreetmap\.org/, (route) => route.abort());
-  await page.goto('/contact-us');
-  const office = page.locator('[data-exam-office]');
-  const { head, map: centre } = readData('examination-office.yaml');
-  const { contact } = readData(`people/${head}.yaml`);
-  await expect(office).toContainText(extensionsText(contact.extensions));
-  await expect(office.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  const map = page.locator('iframe');
-  await expect(map).toHaveAttribute('title', /Map/);
-  await expect(map).toHaveAttribute('loading', 'lazy');
-  await expect(map).toHaveAttribute('src', new RegExp(`marker=${centre.latitude}%2C${centre.longitude}`.replaceAll('.', '\\.')));
-  await expect(page.getByRole('link', { name: /larger map/ })).toHaveAttribute(
-    'href',
-    new RegExp(`mlat=${centre.latitude}&mlon=${centre.longitude}`.replaceAll('.', '\\.')),
-  );
-});
+  test(`${route}: the map loads from OpenStreetMap only when the visitor opens it`, async ({ page }) => {
+    const mapRequests: string[] = [];
+    await page.route(/openstreetmap\.org/, (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map stand-in</p>' });
+    });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(mapRequests).toEqual([]);
+    await page.getByText(t.showMap).click();
+    const map = page.frameLocator('iframe');
+    await expect(map.getByText('Map stand-in')).toBeVisible();
+    await expect(page.getByText(t.hideMap)).toBeVisible();
+    expect(mapRequests).toEqual([expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)]);
+  });
+
+  test(`${route}: the examination office page reads in full when the map cannot load`, async ({ page }) => {
+    await page.route(/openstreetmap\.org/, (route) => route.abort());
+    await page.goto(route);
+    const office = page.locator('[data-exam-office]');
+    const { name, head, map: centre } = readData('examination-office.yaml');
+    const { contact } = readData(`people/${head}.yaml`);
+    await expect(page.getByRole('heading', { level: 2, name: translator(lang)(name) })).toBeVisible();
+    await expect(office).toContainText(extensionsText(contact.extensions, lang));
+    await expect(office.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    // The head's own line, else the university's first number.
+    const site = readData('site.yaml');
+    const phone: string = contact.phone ?? site.phones[0].number;
+    await expect(office.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^+0-9]/g, '')}`);
+    const map = page.locator('iframe');
+    await expect(map).toHaveAttribute('title', t.mapTitle(translator(lang)(site.name), coordinatesText(centre.latitude, centre.longitude)));
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', new RegExp(`marker=${centre.latitude}%2C${centre.longitude}`.replaceAll('.', '\\.')));
+    await expect(page.getByRole('link', { name: t.largerMap })).toHaveAttribute(
+      'href',
+      new RegExp(`mlat=${centre.latitude}&mlon=${centre.longitude}`.replaceAll('.', '\\.')),
+    );
+  });
+}
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });

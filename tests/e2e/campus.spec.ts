@@ -5,10 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
-import { facilities, galleryImages, readData } from '../content';
+import { facilities, galleryImages, readData, translator } from '../content';
 import { builtAsOf, eventFile } from './dated-content';
 import { addDays, dayStatus } from '../../src/lib/build-date';
 import { eventPhase, formatDate, milestones } from '../../src/lib/event';
+import { LANGS, routeIn } from '../../src/lib/i18n';
+import { strings as carouselStrings } from '../../src/components/Carousel/strings';
+import { strings as facilityStrings } from '../../src/components/Facility/strings';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
 const photos = galleryImages('photo-gallery');
@@ -225,35 +229,38 @@ test.describe('photo gallery', () => {
 });
 
 test.describe('facility pages', () => {
-  // Every facility page with two or more photos shows them as a carousel.
+  // Every facility page with two or more photos shows them as a carousel, in each language the page is published in.
   const carousels = facilities()
     .filter((f) => f.images.length > 1)
-    .map((f) => [`/${f.id}`, f.label, f.images.length] as const);
-  for (const [route, label, count] of carousels) {
+    .flatMap((f) => LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/${lang}/${f.id}.mdx`)).map((lang) => ({ lang, f })));
+  for (const { lang, f } of carousels) {
+    const route = routeIn(lang, `/${f.id}`);
+    const count = f.images.length;
+    const t = carouselStrings[lang];
     test(`${route} has a carousel of ${count} photos stepped by hand`, async ({ page }) => {
       await page.clock.install();
       const frameworkScripts = watchFrameworkScripts(page);
       await page.goto(route);
-      const region = page.getByRole('region', { name: label });
+      const region = page.getByRole('region', { name: translator(lang)(f.label) });
       await expect(region.getByRole('group')).toHaveCount(count);
       const shown = region.locator('.carousel__indicator[aria-current="true"]');
-      const previous = region.getByRole('button', { name: 'Previous' });
-      const next = region.getByRole('button', { name: 'Next', exact: true });
+      const previous = region.getByRole('button', { name: t.previous });
+      const next = region.getByRole('button', { name: t.next, exact: true });
       await page.clock.runFor(20000);
       // Nothing moves by itself and no framework code loads until the visitor uses the carousel.
-      await expect(shown).toHaveAccessibleName(`Show slide 1 of ${count}`);
+      await expect(shown).toHaveAccessibleName(t.showSlide(1, count));
       await expect(previous).toBeDisabled();
       expect(frameworkScripts).toEqual([]);
       // The first press arrives before the script; it is held and carried out once the carousel is ready.
       await next.click();
-      await expect(shown).toHaveAccessibleName(`Show slide 2 of ${count}`);
-      await expect(region.locator('.carousel__status')).toHaveText(`Photo 2 of ${count} loaded`);
+      await expect(shown).toHaveAccessibleName(t.showSlide(2, count));
+      await expect(region.locator('.carousel__status')).toHaveText(t.loadedItem(facilityStrings[lang].photo, 2, count));
       await expect(region.locator('.carousel__rotation')).toHaveCount(0);
-      await region.getByRole('button', { name: `Show slide ${count} of ${count}` }).click();
-      await expect(shown).toHaveAccessibleName(`Show slide ${count} of ${count}`);
+      await region.getByRole('button', { name: t.showSlide(count, count) }).click();
+      await expect(shown).toHaveAccessibleName(t.showSlide(count, count));
       await expect(next).toBeDisabled();
       await previous.click();
-      await expect(shown).toHaveAccessibleName(`Show slide ${count - 1} of ${count}`);
+      await expect(shown).toHaveAccessibleName(t.showSlide(count - 1, count));
     });
   }
 
@@ -263,6 +270,17 @@ test.describe('facility pages', () => {
     await page.goto('/hostel-facilities');
     await expect(page.locator('main')).toContainText('for undergraduate students only');
     await expect(page.locator('main')).toContainText('first-come, first-served');
+  });
+
+  test('/hi/hostel-facilities states the rules its page file writes, in bold, beside the hostel picture of facilities.yaml', async ({ page }) => {
+    const file = readFileSync('src/content/pages/hi/hostel-facilities.mdx', 'utf8');
+    const rules = [...file.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
+    expect(rules.length, 'the Hindi page states the rules in bold, as the English page does').toBeGreaterThanOrEqual(2);
+    await page.goto('/hi/hostel-facilities');
+    const main = page.locator('main');
+    await expect(main.locator('.facility strong')).toHaveText(rules);
+    const { images } = facilities().find((f) => f.id === 'hostel-facilities')!;
+    await expect(main.locator('.facility img')).toHaveCount(images.length);
   });
 });
 

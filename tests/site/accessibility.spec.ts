@@ -5,6 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { builtPages } from './built-site';
+import { LANGS, LANGUAGES, routeIn } from '../../src/lib/i18n';
+import { strings as notFoundStrings } from '../../src/components/NotFound/strings';
 
 const WIDTHS = [375, 1280];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -30,17 +32,27 @@ for (const { route } of builtPages()) {
   }
 }
 
-test('the announcement dialog itself has no accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('dialog.announcement')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(TAGS).include('dialog.announcement').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
-});
+for (const home of LANGS.map((lang) => routeIn(lang, '/'))) {
+  test(`the announcement dialog itself has no accessibility violations on ${home}`, async ({ page }) => {
+    await page.goto(home);
+    await expect(page.locator('dialog.announcement')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).include('dialog.announcement').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
 
-test('an unknown path answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/no-such-page-here');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(page.getByText('The page you are looking for might have been removed had its name changed or is temporarily unavailable.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-});
+// The server picks the not-found page by the language of the missing path.
+for (const lang of LANGS) {
+  const t = notFoundStrings[lang];
+  const missing = routeIn(lang, '/no-such-page-here');
+  test(`an unknown path, ${missing}, answers 404 with the not-found page in its language, with no accessibility violations`, async ({ page }) => {
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[lang].htmlLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expect(page.getByText(t.text)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t.home })).toHaveAttribute('href', routeIn(lang, '/'));
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}

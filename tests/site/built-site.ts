@@ -22,8 +22,8 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Error pages are served for other URLs; they have no route of their own. */
-const ERROR_PAGES = new Set(['404.html', '500.html']);
+/** Error pages are served for other URLs; they have no route of their own. The Hindi not-found page answers missing paths under /hi/. */
+const ERROR_PAGES = new Set(['404.html', '500.html', 'hi/404/index.html']);
 
 export function routeOfFile(file: string): string {
   const rel = relative(CLIENT_DIR, file).split(sep).join('/');

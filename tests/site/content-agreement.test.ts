@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money';
-import { documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
+import { documentsOf, extensionsText, galleryImages, programmes, readData, session, translator } from '../content';
+import { LANGS, routeIn } from '../../src/lib/i18n';
+import { strings as placementStrings } from '../../src/components/PlacementHighlights/strings';
 import { builtPages, CLIENT_DIR } from './built-site';
 
 const page = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
@@ -94,12 +96,21 @@ describe('facts written once', () => {
     expect(page('/fee-structure').querySelector('h1')!.text).toContain(session());
   });
 
-  it('the examination office shows its head’s phone extensions and e-mail', () => {
+  it.each(LANGS)('the examination office shows its head’s phone extensions and e-mail (%s)', (lang) => {
     const { head } = readData('examination-office.yaml');
     const { contact } = readData(`people/${head}.yaml`);
-    const office = page('/contact-us').querySelector('[data-exam-office]')!;
-    expect(office.text.replace(/\s+/g, ' ')).toContain(extensionsText(contact.extensions));
+    const office = page(routeIn(lang, '/contact-us')).querySelector('[data-exam-office]')!;
+    expect(office.text.replace(/\s+/g, ' ')).toContain(extensionsText(contact.extensions, lang));
     expect(office.text).toContain(contact.email);
+  });
+
+  it.each(LANGS)('the placement highlights show each figure of placements.yaml with its label (%s)', (lang) => {
+    const translate = translator(lang);
+    const { campus, highlights } = readData('placements.yaml');
+    const built = page(routeIn(lang, '/placement-statistics'));
+    expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(translate(campus))]);
+    expect(texts(built, '.placement__value')).toEqual(highlights.map((h: { value: string }) => h.value));
+    expect(texts(built, '.placement__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });
 
   it('the Enquire Now button calls the number site.yaml names for it', () => {

@@ -10,6 +10,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
+import { translator } from '../content';
+import { LANGS, langOfRoute } from '../../src/lib/i18n';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 
@@ -122,13 +124,16 @@ describe('pages about one person show that person', () => {
     }
   });
 
-  it('the placement contact is the officer placements.yaml names, with their e-mail', () => {
+  it('the placement contact is the officer placements.yaml names, with their e-mail, on the page in each language', () => {
     const { officer } = readData('placements.yaml');
-    const contact = pages.map((p) => p.doc.querySelector('.placement__contact')).find(Boolean);
-    expect(contact).toBeTruthy();
-    expect(contact!.textContent).toContain(nameOf(officer));
-    expect(contact!.textContent).toContain(roleLineOf(officer));
-    if (person(officer).contact?.email) expect(contact!.textContent).toContain(person(officer).contact!.email);
+    const shown = pages.filter((p) => p.doc.querySelector('.placement__contact'));
+    expect(new Set(shown.map((p) => langOfRoute(p.route)))).toEqual(new Set(LANGS));
+    for (const { route, doc } of shown) {
+      const contact = doc.querySelector('.placement__contact')!.textContent;
+      expect(contact, route).toContain(nameOf(officer));
+      expect(contact, route).toContain(translator(langOfRoute(route))(roleLineOf(officer)));
+      if (person(officer).contact?.email) expect(contact, route).toContain(person(officer).contact!.email);
+    }
   });
 });
 

@@ -186,8 +186,9 @@ export default function Carousel({
     >
       {autoplayMs > 0 && hydrated && (
         <button type="button" className="carousel__rotation" onClick={togglePlaying}>
+          {t.slideShowBefore && <span className="visually-hidden">{t.slideShowBefore}</span>}
           {playing ? t.pause : atEnd ? t.restart : t.play}
-          <span className="visually-hidden">{t.slideShow}</span>
+          {t.slideShowAfter && <span className="visually-hidden">{t.slideShowAfter}</span>}
         </button>
       )}
       <div className="carousel__viewport" ref={viewportRef}>

@@ -12,8 +12,9 @@ export const strings = defineStrings({
     pause: 'Pause',
     play: 'Play',
     restart: 'Restart',
-    /** Read after Pause / Play / Restart by screen readers. */
-    slideShow: ' slide show',
+    /** What screen readers hear around Pause / Play / Restart, in the language's word order: "Pause slide show". */
+    slideShowBefore: '',
+    slideShowAfter: ' slide show',
     slide: (position: number, total: number) => `${position} of ${total}`,
     showSlide: (position: number, total: number) => `Show slide ${position} of ${total}`,
     /** What the status line calls a slide when the page does not name it. */
@@ -30,7 +31,8 @@ export const strings = defineStrings({
     pause: 'रोकें',
     play: 'चलाएँ',
     restart: 'फिर से चलाएँ',
-    slideShow: ' स्लाइड शो',
+    slideShowBefore: 'स्लाइड शो ',
+    slideShowAfter: '',
     slide: (position: number, total: number) => `${total} में से ${position}`,
     showSlide: (position: number, total: number) => `${total} में से स्लाइड ${position} दिखाएँ`,
     item: 'चित्र',
