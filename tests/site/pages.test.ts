@@ -2,6 +2,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
+import { LANGUAGES, langOfRoute } from '../../src/lib/i18n';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 
@@ -18,11 +19,11 @@ describe('built pages', () => {
   });
 
   for (const p of pages) {
-    it(`${p.route} has one h1, a title, a description and lang en-IN`, () => {
+    it(`${p.route} has one h1, a title, a description and the lang of its language`, () => {
       expect(p.doc.querySelectorAll('h1')).toHaveLength(1);
       expect(p.doc.querySelector('title')?.textContent.trim()).toBeTruthy();
       expect(p.doc.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
-      expect(p.doc.querySelector('html')?.getAttribute('lang')).toBe('en-IN');
+      expect(p.doc.querySelector('html')?.getAttribute('lang')).toBe(LANGUAGES[langOfRoute(p.route)].htmlLang);
     });
   }
 });
