@@ -247,7 +247,7 @@ test.describe('school pages', () => {
         expect(schoolRoutes, href).toContain(sourceRoute(href.replace(`#${ENGLISH_ONLY_NOTE}`, '')));
       }
       const apply = page.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
-      await expect(apply).toHaveAccessibleName(new RegExp(escape(applyWords[lang].formFor(translate(school.name)))));
+      await expect(apply).toHaveAccessibleName(new RegExp(escape(applyWords[lang].formFor(schoolWords[lang].applyTo(translate(school.name))))));
       await expect(apply).toHaveAttribute('href', readData('site.yaml').admissionForm);
       await expect(apply).toHaveAttribute('target', '_blank');
     });

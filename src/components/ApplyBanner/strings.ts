@@ -3,14 +3,14 @@ import { defineStrings } from '../../lib/i18n';
 export const strings = defineStrings({
   en: {
     heading: 'Admissions are open',
-    call: (school: string) => `Apply online for a place in the ${school}.`,
+    call: (to: string) => `Apply online for a place in ${to}.`,
     apply: 'Apply now',
-    formFor: (school: string) => `: admission form for the ${school}`,
+    formFor: (to: string) => `: admission form for ${to}`,
   },
   hi: {
     heading: 'प्रवेश जारी हैं',
-    call: (school: string) => `${school} में प्रवेश के लिए ऑनलाइन आवेदन करें।`,
+    call: (to: string) => `${to} में प्रवेश के लिए ऑनलाइन आवेदन करें।`,
     apply: 'अभी आवेदन करें',
-    formFor: (school: string) => `: ${school} का प्रवेश फ़ॉर्म`,
+    formFor: (to: string) => `: ${to} का प्रवेश फ़ॉर्म`,
   },
 });
