@@ -31,9 +31,14 @@ interface ProgrammeDetails {
   lateralEntry?: { durationYears: number; eligibility: string };
 }
 const school = (id: string) =>
-  readData<{ name: string; programmes: string[]; learnMore?: string; applyImage?: { alt: string }; message?: { heading: string }; labs?: { name: string; caption: string }[] }>(
-    `schools/${id}.yaml`,
-  );
+  readData<{
+    name: string;
+    programmes: string[];
+    learnMore?: string;
+    applyImage?: { alt: string };
+    message?: { heading: string };
+    labs?: { name: string; caption: string }[];
+  }>(`schools/${id}.yaml`);
 
 const facultyCard = (page: Page, name: string) => page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const toggle = (card: Locator) => card.locator('summary');
@@ -44,7 +49,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const teachers = [...people.values()].filter((p) => p.profile);
 
 /** A page's route in each language it is published in (a Hindi page is src/content/pages/hi/<route>.mdx). */
-const published = (route: string) => LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/hi${route}.mdx`)).map((lang) => [lang, routeIn(lang, route)] as const);
+const published = (route: string) =>
+  LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/hi${route}.mdx`)).map((lang) => [lang, routeIn(lang, route)] as const);
 
 for (const [lang, pharmacy] of published('/school-of-pharmacy')) {
   const words = cardWords[lang];
@@ -97,7 +103,10 @@ for (const [lang, pharmacy] of published('/school-of-pharmacy')) {
       const scholar = teachers.find((t) => shownFields(t.profile!, { google_scholar: '' }).length);
       if (scholar) {
         const name = nameOf(scholar.id);
-        await expect(page.getByRole('link', { name: new RegExp(escape(`${words.scholarProfile} ${words.scholarOf(name)}`)) })).toHaveAttribute('target', '_blank');
+        await expect(page.getByRole('link', { name: new RegExp(escape(`${words.scholarProfile} ${words.scholarOf(name)}`)) })).toHaveAttribute(
+          'target',
+          '_blank',
+        );
       }
     });
 
@@ -191,7 +200,10 @@ const schoolPagesIn = (folder: string) =>
 const englishSchoolPages = schoolPagesIn('src/content/pages');
 const hindiSchoolPages = schoolPagesIn('src/content/pages/hi');
 /** Every school page in every language: [language, route, school]. */
-const schoolPages = [...englishSchoolPages.map(([route, id]) => ['en', route, id] as const), ...hindiSchoolPages.map(([route, id]) => ['hi', routeIn('hi', route), id] as const)];
+const schoolPages = [
+  ...englishSchoolPages.map(([route, id]) => ['en', route, id] as const),
+  ...hindiSchoolPages.map(([route, id]) => ['hi', routeIn('hi', route), id] as const),
+];
 
 interface School {
   name: string;
@@ -284,7 +296,9 @@ test.describe('school pages', () => {
     test(`${route}: the MCA card has a Learn More link to a page that exists`, async ({ page }) => {
       await page.goto(route);
       const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
-      const learnMore = page.locator('#programmes .card').getByRole('link', { name: new RegExp(`^${escape(schoolWords[lang].learnMore)}\\s*: ${escape(mca.name)}`) });
+      const learnMore = page
+        .locator('#programmes .card')
+        .getByRole('link', { name: new RegExp(`^${escape(schoolWords[lang].learnMore)}\\s*: ${escape(mca.name)}`) });
       await expect(learnMore).toBeVisible();
       const href = (await learnMore.getAttribute('href'))!;
       const response = await page.goto(href);

@@ -110,10 +110,10 @@ describe('pages about one person show that person', () => {
       for (const { id } of withProfile) {
         const card = cards.get(id);
         expect(card, `${route}: a card for ${id}`).toBeDefined();
-        expect([card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()], route).toEqual([
-          nameOf(id),
-          translate(postLineOf(id)),
-        ]);
+        expect(
+          [card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()],
+          route,
+        ).toEqual([nameOf(id), translate(postLineOf(id))]);
       }
     }
   });
