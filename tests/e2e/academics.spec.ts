@@ -5,11 +5,11 @@
  * every school and department card leads. Words a page shows come from the
  * components' strings.ts and, for data, through the dictionary (tests/translations.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
-import { ENGLISH_ONLY_NOTE, LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
+import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
 import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from '../../src/lib/pharmacy-departments';
 import { factWords } from '../../src/lib/programme-facts';
 import { strings as applyWords } from '../../src/components/ApplyBanner/strings';
@@ -19,7 +19,7 @@ import { strings as committeeWords } from '../../src/components/PharmacyCommitte
 import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
-import { translator } from '../translations';
+import { publishedRoutes, translator } from '../languages';
 
 interface ProgrammeDetails {
   id: string;
@@ -48,11 +48,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The people the College of Pharmacy page shows a card for: everyone in the people data with a profile. */
 const teachers = [...people.values()].filter((p) => p.profile);
 
-/** A page's route in each language it is published in (a Hindi page is src/content/pages/hi/<route>.mdx). */
-const published = (route: string) =>
-  LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/hi${route}.mdx`)).map((lang) => [lang, routeIn(lang, route)] as const);
-
-for (const [lang, pharmacy] of published('/school-of-pharmacy')) {
+for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   const words = cardWords[lang];
   const fields = FACULTY_FIELDS[lang];
   const translate = translator(lang);
@@ -216,7 +212,8 @@ interface School {
 function linkIn(lang: Lang, href: string | null): string | null {
   if (lang === 'en' || href === null || !href.startsWith('/')) return href;
   const [path, fragment] = href.split('#') as [string, string | undefined];
-  if (existsSync(`src/content/pages/${lang}${path}.mdx`)) return routeIn(lang, path) + (fragment ? `#${fragment}` : '');
+  const translated = publishedRoutes(path).find(([published]) => published === lang)?.[1];
+  if (translated) return translated + (fragment ? `#${fragment}` : '');
   return fragment ? href : `${path}#${ENGLISH_ONLY_NOTE}`;
 }
 
@@ -265,7 +262,7 @@ test.describe('school pages', () => {
     });
   }
 
-  for (const [lang, route] of published('/school-of-pharmacy')) {
+  for (const [lang, route] of publishedRoutes('/school-of-pharmacy')) {
     test(`${route}: each pharmacy programme entry gives its duration, description, affiliation and qualification`, async ({ page }) => {
       const translate = translator(lang);
       const words = factWords[lang];
@@ -292,7 +289,7 @@ test.describe('school pages', () => {
     });
   }
 
-  for (const [lang, route] of published('/school-of-life-sciences')) {
+  for (const [lang, route] of publishedRoutes('/school-of-life-sciences')) {
     test(`${route}: the MCA card has a Learn More link to a page that exists`, async ({ page }) => {
       await page.goto(route);
       const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
@@ -308,7 +305,7 @@ test.describe('school pages', () => {
     });
   }
 
-  for (const [lang, route] of published('/school-of-humanities')) {
+  for (const [lang, route] of publishedRoutes('/school-of-humanities')) {
     const translate = translator(lang);
     const humanities = school('humanities');
 
@@ -390,7 +387,7 @@ test.describe('faculty lists and societies', () => {
     await expect(listed).toHaveText(benefits.map((line) => line.slice(2).trim()));
   });
 
-  for (const [lang, route] of published('/pharmacy-detail')) {
+  for (const [lang, route] of publishedRoutes('/pharmacy-detail')) {
     test(`${route}: the pharmacy infrastructure gallery shows every lab of its school file, each captioned`, async ({ page }) => {
       const translate = translator(lang);
       await page.goto(route);

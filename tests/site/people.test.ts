@@ -14,7 +14,7 @@ import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf 
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
 import { inLanguage, roleOf } from '../../src/lib/people';
 import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
-import { translator } from '../translations';
+import { translator } from '../languages';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 
