@@ -2,7 +2,7 @@
  * The content files as tests read them, so browser and whole-site tests
  * compare what pages show with what editors wrote instead of re-typing it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export const readData = <T = any>(file: string): T => parse(readFileSync(`src/content/data/${file}`, 'utf8'));
@@ -41,18 +41,6 @@ export const galleryImages = (id: string): { src: string; alt: string }[] =>
   readData<{ id: string; images: { src: string; alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
 export const facilities = (): { id: string; label: string; images: { alt: string }[] }[] => readData('facilities.yaml');
 
-/** The words of data files as a page in `lang` shows them: the dictionary of src/content/data/translations/<lang>/, English where it has none. */
-export function translator(lang: 'en' | 'hi'): (text: string) => string {
-  if (lang === 'en') return (text) => text;
-  const dir = `src/content/data/translations/${lang}`;
-  const words = new Map<string, string>(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.yaml'))
-      .flatMap((file) => Object.entries(parse(readFileSync(`${dir}/${file}`, 'utf8')) ?? {}) as [string, string][]),
-  );
-  const current = session();
-  return (text) => words.get(text) ?? words.get(text.replaceAll(current, '{session}'))?.replaceAll('{session}', current) ?? text;
-}
 
 export interface MenuItem {
   label: string;
