@@ -41,7 +41,6 @@ export const galleryImages = (id: string): { src: string; alt: string }[] =>
   readData<{ id: string; images: { src: string; alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
 export const facilities = (): { id: string; label: string; images: { alt: string }[] }[] => readData('facilities.yaml');
 
-
 export interface MenuItem {
   label: string;
   href?: string;
