@@ -2,7 +2,11 @@
  * The content files as tests read them, so browser and whole-site tests
  * compare what pages show with what editors wrote instead of re-typing it.
  */
+<<<<<<< HEAD
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+=======
+import { readFileSync } from 'node:fs';
+>>>>>>> main
 import { parse } from 'yaml';
 import { ENGLISH_ONLY_NOTE, routeIn, type Lang } from '../src/lib/i18n';
 
@@ -42,6 +46,7 @@ export const galleryImages = (id: string): { src: string; alt: string }[] =>
   readData<{ id: string; images: { src: string; alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
 export const facilities = (): { id: string; label: string; images: { alt: string }[] }[] => readData('facilities.yaml');
 
+<<<<<<< HEAD
 /** The words of data files as a page in `lang` shows them: the dictionary of src/content/data/translations/<lang>/, English where it has none. */
 export function translator(lang: 'en' | 'hi'): (text: string) => string {
   if (lang === 'en') return (text) => text;
@@ -65,6 +70,8 @@ export function hrefIn(lang: Lang, href: string): string {
   return existsSync(`src/content/pages/${lang}/${file}.mdx`) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
 }
 
+=======
+>>>>>>> main
 export interface MenuItem {
   label: string;
   href?: string;

@@ -14,6 +14,7 @@
  * single long dash (— or ―). A list is shown without its placeholder items
  * and hidden when nothing is left.
  */
+import { defineStrings } from './i18n';
 
 export type FieldValue = string | readonly string[] | null | undefined;
 
@@ -62,24 +63,44 @@ export function displayValue(field: string, value: FieldValue): string | string[
   return items.length > 0 ? items : null;
 }
 
+/**
+ * The card's fields with their labels in each language: `essential` always in
+ * view, `detail` behind Show More Details, each in the card's order.
+ */
+export const FACULTY_FIELDS = defineStrings({
+  en: {
+    essential: { qualifications: 'Qualifications', experience: 'Experience', research_interests: 'Research interests' },
+    detail: {
+      orcid: 'ORCID',
+      google_scholar: 'Google Scholar',
+      publications: 'Publications',
+      patents: 'Patents',
+      grants: 'Grants',
+      courses_taught: 'Courses taught',
+      supervision: 'Supervision',
+      professional_memberships: 'Professional memberships',
+      awards_honors: 'Awards and honours',
+      conferences_workshops: 'Conferences and workshops',
+    },
+  },
+  hi: {
+    essential: { qualifications: 'शैक्षिक योग्यता', experience: 'अनुभव', research_interests: 'शोध रुचियाँ' },
+    detail: {
+      orcid: 'ORCID',
+      google_scholar: 'Google Scholar',
+      publications: 'प्रकाशन',
+      patents: 'पेटेंट',
+      grants: 'अनुदान',
+      courses_taught: 'पढ़ाए गए विषय',
+      supervision: 'शोध निर्देशन',
+      professional_memberships: 'व्यावसायिक सदस्यताएँ',
+      awards_honors: 'पुरस्कार और सम्मान',
+      conferences_workshops: 'सम्मेलन और कार्यशालाएँ',
+    },
+  },
+});
+
 /** A field to show on a card: its label and its value, already filtered. */
-/** The card's first fields, always in view, with their labels. */
-export const ESSENTIAL_FIELDS = { qualifications: 'Qualifications', experience: 'Experience', research_interests: 'Research interests' };
-
-/** The fields behind Show More Details, in the card's order, with their labels. */
-export const DETAIL_FIELDS = {
-  orcid: 'ORCID',
-  google_scholar: 'Google Scholar',
-  publications: 'Publications',
-  patents: 'Patents',
-  grants: 'Grants',
-  courses_taught: 'Courses taught',
-  supervision: 'Supervision',
-  professional_memberships: 'Professional memberships',
-  awards_honors: 'Awards and honours',
-  conferences_workshops: 'Conferences and workshops',
-};
-
 export interface ShownField {
   field: string;
   label: string;

@@ -18,3 +18,11 @@ export const roleOf = (person: PersonNaming) => person.office ?? [person.designa
 
 /** Their post on a faculty list or committee column: an officer who also teaches is listed by post (Professor and Dean). */
 export const postOf = (person: PersonNaming) => person.designation ?? person.office ?? '';
+
+/** A person with the words of their post (designation, department, office) in a page's language; the name stays as written. */
+export const inLanguage = <T extends PersonNaming>(person: T, translate: (text: string) => string): T => ({
+  ...person,
+  designation: person.designation && translate(person.designation),
+  department: person.department && translate(person.department),
+  office: person.office && translate(person.office),
+});

@@ -1,11 +1,11 @@
 /**
  * The facts a programme card shows, written from the programmes collection so
- * durations, intakes, fees and entry rules are never retyped.
+ * durations, intakes, fees and entry rules are never retyped. The words around
+ * the facts are in the page's language; texts from the data (eligibility,
+ * affiliation) come through the page's translator.
  */
+import { defineStrings, type Lang } from './i18n';
 import { rupees as plainRupees } from './money';
-
-/** Amounts never break between "Rs" and the number. */
-const rupees = (amount: number) => plainRupees(amount).replace(' ', '\u00a0');
 
 export interface ProgrammeFacts {
   durationYears: number;
@@ -23,35 +23,77 @@ export interface ProgrammeDetail {
   detail: string;
 }
 
-const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
-const duration = (y: number, s?: number) => (s ? `${years(y)} (${s} semesters)` : years(y));
+/** The words of a programme's facts in each language. */
+export const factWords = defineStrings({
+  en: {
+    years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
+    semesters: (n: number) => `${n} semesters`,
+    seats: (n: number) => `${n} seats`,
+    feePending: 'fee not yet published',
+    feeAYear: (fee: string) => `${fee} a year`,
+    feeByYear: (fees: string) => `${fees} by year`,
+    duration: 'Duration',
+    seatsTerm: 'Seats',
+    fee: 'Fee',
+    affiliation: 'Affiliation',
+    qualification: 'Qualification',
+    lateralEntry: 'Lateral entry',
+  },
+  hi: {
+    years: (n: number) => `${n} वर्ष`,
+    semesters: (n: number) => `${n} सेमेस्टर`,
+    seats: (n: number) => `${n} सीटें`,
+    feePending: 'शुल्क अभी प्रकाशित नहीं हुआ है',
+    feeAYear: (fee: string) => `${fee} प्रति वर्ष`,
+    feeByYear: (fees: string) => `${fees} (वर्षवार)`,
+    duration: 'अवधि',
+    seatsTerm: 'सीटें',
+    fee: 'शुल्क',
+    affiliation: 'संबद्धता',
+    qualification: 'योग्यता',
+    lateralEntry: 'लेटरल एंट्री',
+  },
+});
 
-function feeText(fees: ProgrammeFacts['annualFees']): string {
-  if (fees === 'pending') return 'fee not yet published';
-  return fees.every((f) => f === fees[0]) ? `${rupees(fees[0]!)} a year` : `${fees.map((fee) => rupees(fee)).join(', ')} by year`;
+const sameText = (text: string) => text;
+
+function words(lang: Lang) {
+  const w = factWords[lang];
+  /** Amounts never break between "Rs" and the number. */
+  const rupees = (amount: number) => plainRupees(amount, lang).replace(' ', '\u00a0');
+  const duration = (y: number, s?: number) => (s ? `${w.years(y)} (${w.semesters(s)})` : w.years(y));
+  const feeText = (fees: ProgrammeFacts['annualFees']) => {
+    if (fees === 'pending') return w.feePending;
+    return fees.every((f) => f === fees[0]) ? w.feeAYear(rupees(fees[0]!)) : w.feeByYear(fees.map(rupees).join(', '));
+  };
+  return { w, duration, feeText };
 }
 
 /** "4 years (8 semesters) · 100 seats · Rs 1,55,000 a year". */
-export function programmeSummary(p: ProgrammeFacts): string {
-  return [duration(p.durationYears, p.semesters), `${p.intake} seats`, feeText(p.annualFees)].join(' · ');
+export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
+  const { w, duration, feeText } = words(lang);
+  return [duration(p.durationYears, p.semesters), w.seats(p.intake), feeText(p.annualFees)].join(' · ');
 }
 
 /**
  * The full programme entry (the pharmacy page): duration, seats, fee,
  * affiliation, the qualification needed and, where it exists, lateral entry.
  */
-export function programmeDetails(p: ProgrammeFacts): ProgrammeDetail[] {
+export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en', translate: (text: string) => string = sameText): ProgrammeDetail[] {
+  const { w, duration, feeText } = words(lang);
   const details: ProgrammeDetail[] = [
-    { term: 'Duration', detail: duration(p.durationYears, p.semesters) },
-    { term: 'Seats', detail: String(p.intake) },
-    { term: 'Fee', detail: feeText(p.annualFees) },
+    { term: w.duration, detail: duration(p.durationYears, p.semesters) },
+    { term: w.seatsTerm, detail: String(p.intake) },
+    { term: w.fee, detail: feeText(p.annualFees) },
   ];
-  if (p.affiliation) details.push({ term: 'Affiliation', detail: p.affiliation });
-  details.push({ term: 'Qualification', detail: p.eligibility });
+  if (p.affiliation) details.push({ term: w.affiliation, detail: translate(p.affiliation) });
+  details.push({ term: w.qualification, detail: translate(p.eligibility) });
   if (p.lateralEntry) {
+    // English joins the rule into the sentence ("…; a pass in D.Pharm"); a translation stands as written.
+    const rule = translate(p.lateralEntry.eligibility);
     details.push({
-      term: 'Lateral entry',
-      detail: `${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lowerFirst(p.lateralEntry.eligibility)}`,
+      term: w.lateralEntry,
+      detail: `${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lang === 'en' ? lowerFirst(rule) : rule}`,
     });
   }
   return details;

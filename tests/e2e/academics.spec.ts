@@ -1,15 +1,25 @@
 /**
- * Academic pages: faculty cards (independent toggles, the display filter as
- * rendered, the grey placeholder photo), the committees table that becomes
- * cards below 768 px, and where every school and department card leads.
+ * Academic pages, in every language a page is published in: faculty cards
+ * (independent toggles, the display filter as rendered, the grey placeholder
+ * photo), the committees table that becomes cards below 768 px, and where
+ * every school and department card leads. Words a page shows come from the
+ * components' strings.ts and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { DETAIL_FIELDS, ESSENTIAL_FIELDS, shownFields } from '../../src/lib/faculty-display';
+import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
+import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
 import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from '../../src/lib/pharmacy-departments';
+import { factWords } from '../../src/lib/programme-facts';
+import { strings as applyWords } from '../../src/components/ApplyBanner/strings';
+import { strings as cardWords } from '../../src/components/FacultyCard/strings';
+import { strings as directoryWords } from '../../src/components/FacultyDirectory/strings';
+import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
+import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
+import { publishedRoutes, translator } from '../languages';
 
 interface ProgrammeDetails {
   id: string;
@@ -20,128 +30,148 @@ interface ProgrammeDetails {
   affiliation?: string;
   lateralEntry?: { durationYears: number; eligibility: string };
 }
-const school = (id: string) => readData<{ programmes: string[]; learnMore?: string; applyImage?: { alt: string } }>(`schools/${id}.yaml`);
+const school = (id: string) =>
+  readData<{
+    name: string;
+    programmes: string[];
+    learnMore?: string;
+    applyImage?: { alt: string };
+    message?: { heading: string };
+    labs?: { name: string; caption: string }[];
+  }>(`schools/${id}.yaml`);
 
 const facultyCard = (page: Page, name: string) => page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const toggle = (card: Locator) => card.locator('summary');
 const labels = (card: Locator) => card.locator('dt').allTextContents();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The people the College of Pharmacy page shows a card for: everyone in the people data with a profile. */
 const teachers = [...people.values()].filter((p) => p.profile);
 
-test.describe('faculty cards', () => {
-  test('each card opens and closes on its own, and its toggle says Show More Details or Show Less', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    const [first, second] = teachers.map((p) => nameOf(p.id));
-    const a = facultyCard(page, first!);
-    const b = facultyCard(page, second!);
-    const details = (card: Locator) => card.locator('.faculty-card__facts--more');
-    await expect(toggle(a)).toHaveAccessibleName(`Show More Details about ${first}`);
-    await expect(details(a)).toBeHidden();
+for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
+  const words = cardWords[lang];
+  const fields = FACULTY_FIELDS[lang];
+  const translate = translator(lang);
 
-    await toggle(a).click();
-    await expect(toggle(a)).toHaveAccessibleName(`Show Less about ${first}`);
-    await expect(details(a)).toBeVisible();
-    await expect(toggle(b)).toHaveAccessibleName(`Show More Details about ${second}`);
-    await expect(details(b)).toBeHidden();
+  test.describe(`faculty cards on ${pharmacy}`, () => {
+    test(`each card opens and closes on its own, and its toggle says ${words.showMore} or ${words.showLess}`, async ({ page }) => {
+      await page.goto(pharmacy);
+      const [first, second] = teachers.map((p) => nameOf(p.id));
+      const a = facultyCard(page, first!);
+      const b = facultyCard(page, second!);
+      const details = (card: Locator) => card.locator('.faculty-card__facts--more');
+      const closed = (name: string) => `${words.showMore} ${words.about(name)}`;
+      const open = (name: string) => `${words.showLess} ${words.about(name)}`;
+      await expect(toggle(a)).toHaveAccessibleName(closed(first!));
+      await expect(details(a)).toBeHidden();
 
-    await toggle(b).press('Enter');
-    await expect(details(b)).toBeVisible();
-    await expect(details(a)).toBeVisible();
+      await toggle(a).click();
+      await expect(toggle(a)).toHaveAccessibleName(open(first!));
+      await expect(details(a)).toBeVisible();
+      await expect(toggle(b)).toHaveAccessibleName(closed(second!));
+      await expect(details(b)).toBeHidden();
 
-    await toggle(a).click();
-    await expect(toggle(a)).toHaveAccessibleName(`Show More Details about ${first}`);
-    await expect(details(a)).toBeHidden();
-    await expect(toggle(b)).toHaveAccessibleName(`Show Less about ${second}`);
-    await expect(details(b)).toBeVisible();
+      await toggle(b).press('Enter');
+      await expect(details(b)).toBeVisible();
+      await expect(details(a)).toBeVisible();
+
+      await toggle(a).click();
+      await expect(toggle(a)).toHaveAccessibleName(closed(first!));
+      await expect(details(a)).toBeHidden();
+      await expect(toggle(b)).toHaveAccessibleName(open(second!));
+      await expect(details(b)).toBeVisible();
+    });
+
+    test('every card shows the filled fields of its profile and hides the placeholders the specification lists', async ({ page }) => {
+      await page.goto(pharmacy);
+      let hidden = 0;
+      for (const teacher of teachers) {
+        const card = facultyCard(page, nameOf(teacher.id));
+        const more = shownFields(teacher.profile!, fields.detail).map((f) => f.label);
+        if (more.length) await toggle(card).click();
+        const contacts = [teacher.contact?.email && words.email, teacher.contact?.phone && words.phone].filter(Boolean);
+        expect(await labels(card), teacher.id).toEqual([...shownFields(teacher.profile!, fields.essential).map((f) => f.label), ...contacts, ...more]);
+        hidden += Object.keys(fields.detail).length - more.length;
+        await expect(card.locator('dd').getByText(/^(NA|NIL|Nil|-|-{2,}|—)$/)).toHaveCount(0);
+      }
+      // The sample content exercises the rule: some fields are placeholders.
+      expect(hidden).toBeGreaterThan(0);
+      const scholar = teachers.find((t) => shownFields(t.profile!, { google_scholar: '' }).length);
+      if (scholar) {
+        const name = nameOf(scholar.id);
+        await expect(page.getByRole('link', { name: new RegExp(escape(`${words.scholarProfile} ${words.scholarOf(name)}`)) })).toHaveAttribute(
+          'target',
+          '_blank',
+        );
+      }
+    });
+
+    test('people without a photo get the grey placeholder, which loads', async ({ page }) => {
+      await page.goto(pharmacy);
+      const photos = page.locator('article.faculty-card img');
+      await expect(photos).toHaveCount(teachers.length);
+      for (const photo of await photos.all()) {
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toHaveAttribute('src', /person/);
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
+
+    test('each department lists the people the people data puts in it, lower order first', async ({ page }) => {
+      await page.goto(pharmacy);
+      const heading = (name: string) => directoryWords[lang].department(translate(name));
+      const sections = page.locator('section.faculty-directory__department');
+      await expect(sections.locator('h3')).toHaveText(Object.values(PHARMACY_DEPARTMENTS).map(heading));
+      const byName = new Map(teachers.map((t) => [nameOf(t.id), t]));
+      for (const [key, name] of Object.entries(PHARMACY_DEPARTMENTS)) {
+        const section = sections.filter({ has: page.getByRole('heading', { name: heading(name), exact: true }) });
+        const shown = await section.locator('.faculty-card__name').allTextContents();
+        const expected = teachers.filter((t) => pharmacyDepartmentOf(t.department ?? '') === key).map((t) => nameOf(t.id));
+        expect([...shown].sort()).toEqual(expected.sort());
+        const orders = shown.map((n) => (byName.get(n)!.profile as { order?: number }).order ?? 100);
+        expect(orders).toEqual([...orders].sort((x, y) => x - y));
+      }
+    });
   });
 
-  test('every card shows the filled fields of its profile and hides the placeholders the specification lists', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    let hidden = 0;
-    for (const teacher of teachers) {
-      const card = facultyCard(page, nameOf(teacher.id));
-      const more = shownFields(teacher.profile!, DETAIL_FIELDS).map((f) => f.label);
-      if (more.length) await toggle(card).click();
-      const contacts = [teacher.contact?.email && 'E-mail', teacher.contact?.phone && 'Phone'].filter(Boolean);
-      expect(await labels(card), teacher.id).toEqual([...shownFields(teacher.profile!, ESSENTIAL_FIELDS).map((f) => f.label), ...contacts, ...more]);
-      hidden += Object.keys(DETAIL_FIELDS).length - more.length;
-      await expect(card.locator('dd').getByText(/^(NA|NIL|Nil|-|-{2,}|—)$/)).toHaveCount(0);
-    }
-    // The sample content exercises the rule: some fields are placeholders.
-    expect(hidden).toBeGreaterThan(0);
-    const scholar = teachers.find((t) => shownFields(t.profile!, { google_scholar: '' }).length);
-    if (scholar) {
-      await expect(page.getByRole('link', { name: new RegExp(`Google Scholar profile of ${nameOf(scholar.id).replace(/[.()]/g, '\\$&')}`) })).toHaveAttribute(
-        'target',
-        '_blank',
-      );
-    }
-  });
+  test.describe(`committees table on ${pharmacy}`, () => {
+    const t = committeeWords[lang];
+    const committees = (page: Page) => page.getByRole('table', { name: t.caption(translate(school('pharmacy').name)) });
 
-  test('people without a photo get the grey placeholder, which loads', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    const photos = page.locator('article.faculty-card img');
-    await expect(photos).toHaveCount(teachers.length);
-    for (const photo of await photos.all()) {
-      await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toHaveAttribute('src', /person/);
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    }
-  });
+    test('is a table with column headers at 1280 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(pharmacy);
+      const table = committees(page);
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveText([t.committee, t.head, t.members]);
+      for (const header of await table.getByRole('columnheader').all()) await expect(header).toBeVisible();
+      expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
+      const row = table.locator('tbody tr').first();
+      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
+      await expect(row.locator('.responsive-table__label').first()).toBeHidden();
+    });
 
-  test('each department lists the people the people data puts in it, lower order first', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    const sections = page.locator('section.faculty-directory__department');
-    await expect(sections.locator('h3')).toHaveText(Object.values(PHARMACY_DEPARTMENTS).map((name) => `Department of ${name}`));
-    const byName = new Map(teachers.map((t) => [nameOf(t.id), t]));
-    for (const [key, name] of Object.entries(PHARMACY_DEPARTMENTS)) {
-      const section = sections.filter({ has: page.getByRole('heading', { name: `Department of ${name}`, exact: true }) });
-      const shown = await section.locator('.faculty-card__name').allTextContents();
-      const expected = teachers.filter((t) => pharmacyDepartmentOf(t.department ?? '') === key).map((t) => nameOf(t.id));
-      expect([...shown].sort()).toEqual(expected.sort());
-      const orders = shown.map((n) => (byName.get(n)!.profile as { order?: number }).order ?? 100);
-      expect(orders).toEqual([...orders].sort((x, y) => x - y));
-    }
+    test('becomes one card per committee, each cell labelled, at 375 px', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(pharmacy);
+      const table = committees(page);
+      await expect(table).toBeAttached();
+      const header = table.locator('thead');
+      expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(0);
+      const row = rows.first();
+      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+      await expect(row.locator('.responsive-table__label')).toHaveText([t.head, t.members]);
+      for (const label of await row.locator('.responsive-table__label').all()) await expect(label).toBeVisible();
+      // Cards stack: the second row starts below the first.
+      const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+      expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+      // Nothing overflows the narrow screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
   });
-});
-
-test.describe('committees table', () => {
-  const committees = (page: Page) => page.getByRole('table', { name: 'Committees of the College of Pharmacy' });
-
-  test('is a table with column headers at 1280 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/school-of-pharmacy');
-    const table = committees(page);
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Committee', 'Coordinator or chairperson', 'Members']);
-    for (const header of await table.getByRole('columnheader').all()) await expect(header).toBeVisible();
-    expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
-    const row = table.locator('tbody tr').first();
-    expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
-    await expect(row.locator('.responsive-table__label').first()).toBeHidden();
-  });
-
-  test('becomes one card per committee, each cell labelled, at 375 px', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/school-of-pharmacy');
-    const table = committees(page);
-    await expect(table).toBeAttached();
-    const header = table.locator('thead');
-    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
-    const rows = table.locator('tbody tr');
-    expect(await rows.count()).toBeGreaterThan(0);
-    const row = rows.first();
-    expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
-    await expect(row.locator('.responsive-table__label')).toHaveText(['Coordinator or chairperson', 'Members']);
-    for (const label of await row.locator('.responsive-table__label').all()) await expect(label).toBeVisible();
-    // Cards stack: the second row starts below the first.
-    const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
-    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
-    // Nothing overflows the narrow screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
-});
+}
 
 /** The cards of a school page: title → link target, or null for a card without a link. */
 async function cardTargets(page: Page): Promise<Record<string, string | null>> {
@@ -155,13 +185,21 @@ async function cardTargets(page: Page): Promise<Record<string, string | null>> {
   return result;
 }
 
-/** Each school page and the school file it shows: the MDX pages that hold <SchoolPage school="…">. */
-const schoolPages = readdirSync('src/content/pages')
-  .filter((file) => file.endsWith('.mdx'))
-  .flatMap((file) => {
-    const school = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`src/content/pages/${file}`, 'utf8'))?.[1];
-    return school ? [[`/${file.replace(/\.mdx$/, '')}`, school] as const] : [];
-  });
+/** The school each MDX page in a folder shows: the pages that hold <SchoolPage school="…">, by route. */
+const schoolPagesIn = (folder: string) =>
+  readdirSync(folder)
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => {
+      const school = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`${folder}/${file}`, 'utf8'))?.[1];
+      return school ? [[`/${file.replace(/\.mdx$/, '')}`, school] as const] : [];
+    });
+const englishSchoolPages = schoolPagesIn('src/content/pages');
+const hindiSchoolPages = schoolPagesIn('src/content/pages/hi');
+/** Every school page in every language: [language, route, school]. */
+const schoolPages = [
+  ...englishSchoolPages.map(([route, id]) => ['en', route, id] as const),
+  ...hindiSchoolPages.map(([route, id]) => ['hi', routeIn('hi', route), id] as const),
+];
 
 interface School {
   name: string;
@@ -170,88 +208,130 @@ interface School {
   learnMore?: string;
 }
 
+/** Where a page in `lang` links an English href: the same page in that language when it is published, else the English page at its note (a link to a fragment stays as written). */
+function linkIn(lang: Lang, href: string | null): string | null {
+  if (lang === 'en' || href === null || !href.startsWith('/')) return href;
+  const [path, fragment] = href.split('#') as [string, string | undefined];
+  const translated = publishedRoutes(path).find(([published]) => published === lang)?.[1];
+  if (translated) return translated + (fragment ? `#${fragment}` : '');
+  return fragment ? href : `${path}#${ENGLISH_ONLY_NOTE}`;
+}
+
 /** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), then its other cards. */
-function expectedCards(route: string, school: School): Record<string, string | null> {
+function expectedCards(lang: Lang, route: string, school: School): Record<string, string | null> {
   const byId = new Map(programmes().map((p) => [p.id, p]));
-  return Object.fromEntries([
-    ...(school.programmes ?? []).map((id) => [byId.get(id)!.name, byId.get(id)!.page === route ? (school.learnMore ?? null) : byId.get(id)!.page]),
-    ...(school.cards ?? []).map((card) => [card.title, card.href ?? null]),
-  ]);
+  const here = sourceRoute(route);
+  return Object.fromEntries(
+    [
+      ...(school.programmes ?? []).map((id) => [byId.get(id)!.name, byId.get(id)!.page === here ? (school.learnMore ?? null) : byId.get(id)!.page] as const),
+      ...(school.cards ?? []).map((card) => [card.title, card.href ?? null] as const),
+    ].map(([title, href]) => [title, linkIn(lang, href)]),
+  );
 }
 
 test.describe('school pages', () => {
   test('every school file is shown on a page', () => {
-    const shown = new Set(schoolPages.map(([, school]) => school));
+    const shown = new Set(englishSchoolPages.map(([, school]) => school));
     for (const file of readdirSync('src/content/data/schools')) expect(shown, file).toContain(file.replace(/\.yaml$/, ''));
   });
 
-  for (const [route, id] of schoolPages) {
-    test(`${route} shows the cards of schools/${id}.yaml with their targets, a school menu and the apply button`, async ({ page }) => {
+  test('every school page has a Hindi version that shows the same school', () => {
+    expect(Object.fromEntries(hindiSchoolPages)).toEqual(Object.fromEntries(englishSchoolPages));
+  });
+
+  for (const [lang, route, id] of schoolPages) {
+    test(`${route} shows the cards of schools/${id}.yaml with their targets, its headings, a school menu and the apply button`, async ({ page }) => {
       const school = readData<School>(`schools/${id}.yaml`);
+      const translate = translator(lang);
       await page.goto(route);
-      expect(await cardTargets(page)).toEqual(expectedCards(route, school));
-      await expect(page.getByRole('navigation', { name: /Schools$/ }).first()).toBeVisible();
-      const apply = page.getByRole('link', { name: /^Apply now/ });
+      expect(await cardTargets(page)).toEqual(expectedCards(lang, route, school));
+      await expect(page.getByRole('heading', { level: 2, name: schoolWords[lang].about(translate(school.name)), exact: true })).toBeVisible();
+      const linked = Object.values(expectedCards(lang, route, school)).filter(Boolean).length;
+      await expect(page.locator('#programmes').getByRole('link', { name: new RegExp(`^${escape(schoolWords[lang].learnMore)}`) })).toHaveCount(linked);
+      // The side menu is a menu of school pages.
+      const menu = page.locator('nav.side-menu').first();
+      await expect(menu).toBeVisible();
+      const schoolRoutes = new Set(englishSchoolPages.map(([r]) => r));
+      for (const href of await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+        expect(schoolRoutes, href).toContain(sourceRoute(href.replace(`#${ENGLISH_ONLY_NOTE}`, '')));
+      }
+      const apply = page.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
+      await expect(apply).toHaveAccessibleName(new RegExp(escape(applyWords[lang].formFor(schoolWords[lang].applyTo(translate(school.name))))));
       await expect(apply).toHaveAttribute('href', readData('site.yaml').admissionForm);
       await expect(apply).toHaveAttribute('target', '_blank');
     });
   }
 
-  test('each pharmacy programme entry gives its duration, description, affiliation and qualification', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    const all = readData<ProgrammeDetails[]>('programmes.yaml');
-    const listed = school('pharmacy').programmes.map((id) => all.find((p) => p.id === id)!);
-    expect(listed.length).toBeGreaterThan(0);
-    for (const programme of listed) {
-      const card = page.locator('#programmes .card').filter({ has: page.getByRole('heading', { name: programme.name, exact: true }) });
-      const detail = (term: string) => card.locator('dt', { hasText: term }).locator('+ dd');
-      await expect(card.locator('.card__text')).toHaveText(programme.description!);
-      await expect(detail('Duration')).toContainText(`${programme.durationYears} years`);
-      await expect(detail('Affiliation')).toHaveText(programme.affiliation!);
-      await expect(detail('Qualification')).toHaveText(programme.eligibility);
-      if (programme.lateralEntry) {
-        await expect(detail('Lateral entry')).toContainText(`${programme.lateralEntry.durationYears} years`);
-        await expect(detail('Lateral entry')).toContainText(programme.lateralEntry.eligibility.slice(1));
-      } else {
-        await expect(card.locator('dt', { hasText: 'Lateral entry' })).toHaveCount(0);
+  for (const [lang, route] of publishedRoutes('/school-of-pharmacy')) {
+    test(`${route}: each pharmacy programme entry gives its duration, description, affiliation and qualification`, async ({ page }) => {
+      const translate = translator(lang);
+      const words = factWords[lang];
+      await page.goto(route);
+      const all = readData<ProgrammeDetails[]>('programmes.yaml');
+      const listed = school('pharmacy').programmes.map((id) => all.find((p) => p.id === id)!);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const programme of listed) {
+        const card = page.locator('#programmes .card').filter({ has: page.getByRole('heading', { name: programme.name, exact: true }) });
+        const detail = (term: string) => card.locator('dt', { hasText: term }).locator('+ dd');
+        await expect(card.locator('.card__text')).toHaveText(translate(programme.description!));
+        await expect(detail(words.duration)).toContainText(words.years(programme.durationYears));
+        await expect(detail(words.affiliation)).toHaveText(translate(programme.affiliation!));
+        await expect(detail(words.qualification)).toHaveText(translate(programme.eligibility));
+        if (programme.lateralEntry) {
+          await expect(detail(words.lateralEntry)).toContainText(words.years(programme.lateralEntry.durationYears));
+          // English runs the rule into the sentence in lower case; a translation stands as written.
+          const rule = translate(programme.lateralEntry.eligibility);
+          await expect(detail(words.lateralEntry)).toContainText(lang === 'en' ? rule.slice(1) : rule);
+        } else {
+          await expect(card.locator('dt', { hasText: words.lateralEntry })).toHaveCount(0);
+        }
       }
-    }
-  });
+    });
+  }
 
-  test('the MCA card has a Learn More link to a page that exists', async ({ page }) => {
-    await page.goto('/school-of-life-sciences');
-    const learnMore = page.locator('#programmes .card').getByRole('link', { name: /^Learn More\s*: Master of Computer Applications/ });
-    await expect(learnMore).toBeVisible();
-    const href = (await learnMore.getAttribute('href'))!;
-    const response = await page.goto(href);
-    expect(response?.status()).toBe(200);
-    const fragment = new URL(page.url()).hash;
-    if (fragment) await expect(page.locator(fragment)).toBeVisible();
-  });
+  for (const [lang, route] of publishedRoutes('/school-of-life-sciences')) {
+    test(`${route}: the MCA card has a Learn More link to a page that exists`, async ({ page }) => {
+      await page.goto(route);
+      const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
+      const learnMore = page
+        .locator('#programmes .card')
+        .getByRole('link', { name: new RegExp(`^${escape(schoolWords[lang].learnMore)}\\s*: ${escape(mca.name)}`) });
+      await expect(learnMore).toBeVisible();
+      const href = (await learnMore.getAttribute('href'))!;
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      const fragment = new URL(page.url()).hash;
+      if (fragment) await expect(page.locator(fragment)).toBeVisible();
+    });
+  }
 
-  test('the humanities page has a picture beside Apply now that opens the same admission form', async ({ page }) => {
-    await page.goto('/school-of-humanities');
-    const banner = page.locator('.apply-banner');
-    const apply = banner.getByRole('link', { name: /^Apply now/ });
-    const alt = school('humanities').applyImage!.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const picture = banner.getByRole('link', { name: new RegExp(`^${alt}`) });
-    await expect(picture.locator('img')).toBeVisible();
-    for (const link of [apply, picture]) {
-      await expect(link).toHaveAttribute('href', readData('site.yaml').admissionForm);
-      await expect(link).toHaveAttribute('target', '_blank');
-    }
-    // Beside the button: side by side on a wide screen, in the same banner.
-    const [pictureBox, applyBox] = [await picture.boundingBox(), await apply.boundingBox()];
-    expect(pictureBox!.x + pictureBox!.width).toBeLessThanOrEqual(applyBox!.x);
-    expect(pictureBox!.y).toBeLessThan(applyBox!.y + applyBox!.height);
-    expect(applyBox!.y).toBeLessThan(pictureBox!.y + pictureBox!.height);
-  });
+  for (const [lang, route] of publishedRoutes('/school-of-humanities')) {
+    const translate = translator(lang);
+    const humanities = school('humanities');
 
-  test("the humanities page quotes Words From HOD's Desk", async ({ page }) => {
-    await page.goto('/school-of-humanities');
-    await expect(page.getByRole('heading', { name: "Words From HOD's Desk" })).toBeVisible();
-    await expect(page.locator('blockquote')).toBeVisible();
-  });
+    test(`${route}: a picture beside Apply now opens the same admission form`, async ({ page }) => {
+      await page.goto(route);
+      const banner = page.locator('.apply-banner');
+      const apply = banner.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
+      const picture = banner.getByRole('link', { name: new RegExp(`^${escape(translate(humanities.applyImage!.alt))}`) });
+      await expect(picture.locator('img')).toBeVisible();
+      for (const link of [apply, picture]) {
+        await expect(link).toHaveAttribute('href', readData('site.yaml').admissionForm);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      // Beside the button: side by side on a wide screen, in the same banner.
+      const [pictureBox, applyBox] = [await picture.boundingBox(), await apply.boundingBox()];
+      expect(pictureBox!.x + pictureBox!.width).toBeLessThanOrEqual(applyBox!.x);
+      expect(pictureBox!.y).toBeLessThan(applyBox!.y + applyBox!.height);
+      expect(applyBox!.y).toBeLessThan(pictureBox!.y + pictureBox!.height);
+    });
+
+    test(`${route}: quotes the head of department under the school file's heading`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: translate(humanities.message!.heading), exact: true })).toBeVisible();
+      await expect(page.locator('blockquote')).toBeVisible();
+    });
+  }
 });
 
 test.describe('department pages', () => {
@@ -307,10 +387,15 @@ test.describe('faculty lists and societies', () => {
     await expect(listed).toHaveText(benefits.map((line) => line.slice(2).trim()));
   });
 
-  test('the pharmacy infrastructure gallery shows every lab of its school file, each captioned', async ({ page }) => {
-    await page.goto('/pharmacy-detail');
-    const figures = page.locator('figure.lab-gallery__figure');
-    await expect(figures).toHaveCount(readData('schools/pharmacy.yaml').labs.length);
-    for (const figure of await figures.all()) await expect(figure.locator('figcaption')).not.toBeEmpty();
-  });
+  for (const [lang, route] of publishedRoutes('/pharmacy-detail')) {
+    test(`${route}: the pharmacy infrastructure gallery shows every lab of its school file, each captioned`, async ({ page }) => {
+      const translate = translator(lang);
+      await page.goto(route);
+      const figures = page.locator('figure.lab-gallery__figure');
+      const labs = school('pharmacy').labs!;
+      await expect(figures).toHaveCount(labs.length);
+      await expect(figures.locator('figcaption strong')).toHaveText(labs.map((lab) => translate(lab.name)));
+      await expect(figures.locator('.lab-gallery__caption')).toHaveText(labs.map((lab) => translate(lab.caption)));
+    });
+  }
 });

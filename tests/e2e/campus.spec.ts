@@ -9,10 +9,10 @@ import { facilities, galleryImages, readData, translator } from '../content';
 import { builtAsOf, eventFile } from './dated-content';
 import { addDays, dayStatus } from '../../src/lib/build-date';
 import { eventPhase, formatDate, milestones } from '../../src/lib/event';
-import { LANGS, routeIn } from '../../src/lib/i18n';
 import { strings as carouselStrings } from '../../src/components/Carousel/strings';
 import { strings as facilityStrings } from '../../src/components/Facility/strings';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { publishedRoutes } from '../languages';
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
 const photos = galleryImages('photo-gallery');
@@ -232,9 +232,8 @@ test.describe('facility pages', () => {
   // Every facility page with two or more photos shows them as a carousel, in each language the page is published in.
   const carousels = facilities()
     .filter((f) => f.images.length > 1)
-    .flatMap((f) => LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/${lang}/${f.id}.mdx`)).map((lang) => ({ lang, f })));
-  for (const { lang, f } of carousels) {
-    const route = routeIn(lang, `/${f.id}`);
+    .flatMap((f) => publishedRoutes(`/${f.id}`).map(([lang, route]) => ({ lang, route, f })));
+  for (const { lang, route, f } of carousels) {
     const count = f.images.length;
     const t = carouselStrings[lang];
     test(`${route} has a carousel of ${count} photos stepped by hand`, async ({ page }) => {

@@ -8,6 +8,8 @@
  * enquiry modal's focus handling in enquiry.spec.ts.)
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { strings as facultyWords } from '../../src/components/FacultyCard/strings';
+import { publishedRoutes } from '../languages';
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|HeaderMenus|EnquiryModal|EnquiryForm|Announcement|FacultyDetails|Carousel)\.[\w-]+\.js$/;
@@ -130,42 +132,48 @@ test.describe('the enquiry modal', () => {
   });
 });
 
-test.describe('faculty cards', () => {
-  const card = (page: Page) =>
-    page
-      .locator('article.faculty-card')
-      .filter({ has: page.locator('summary') })
-      .first();
+// The faculty directory in each language it is published in, with the toggle's words from FacultyCard/strings.ts.
+for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
+  test.describe(`faculty cards on ${pharmacy}`, () => {
+    const card = (page: Page) =>
+      page
+        .locator('article.faculty-card')
+        .filter({ has: page.locator('summary') })
+        .first();
 
-  test('Escape closes the open details and returns focus to the toggle', async ({ page }) => {
-    await page.goto('/school-of-pharmacy');
-    const toggle = card(page).locator('summary');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(card(page).locator('details')).toHaveAttribute('open', '');
-    await expect(card(page).locator('details[data-ready]')).toBeAttached();
-    // Into the details, then Escape from there.
-    await card(page)
-      .locator('details dl')
-      .evaluate((dl) => dl.setAttribute('tabindex', '-1'));
-    await card(page).locator('details dl').focus();
-    await page.keyboard.press('Escape');
-    await expect(card(page).locator('details')).not.toHaveAttribute('open', '');
-    await expect(toggle).toBeFocused();
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('each toggle opens and closes its own details', async ({ page }) => {
-      await page.goto('/school-of-pharmacy');
+    test('Escape closes the open details and returns focus to the toggle', async ({ page }) => {
+      await page.goto(pharmacy);
       const toggle = card(page).locator('summary');
-      await expect(toggle).toContainText('Show More Details');
-      await toggle.click();
-      await expect(toggle).toContainText('Show Less');
-      await expect(card(page).locator('details dl')).toBeVisible();
-      await toggle.click();
-      await expect(card(page).locator('details dl')).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(card(page).locator('details')).toHaveAttribute('open', '');
+      await expect(card(page).locator('details[data-ready]')).toBeAttached();
+      // Hydrated with the page's words.
+      await expect(toggle).toContainText(facultyWords[lang].showLess);
+      // Into the details, then Escape from there.
+      await card(page)
+        .locator('details dl')
+        .evaluate((dl) => dl.setAttribute('tabindex', '-1'));
+      await card(page).locator('details dl').focus();
+      await page.keyboard.press('Escape');
+      await expect(card(page).locator('details')).not.toHaveAttribute('open', '');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toContainText(facultyWords[lang].showMore);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('each toggle opens and closes its own details', async ({ page }) => {
+        await page.goto(pharmacy);
+        const toggle = card(page).locator('summary');
+        await expect(toggle).toContainText(facultyWords[lang].showMore);
+        await toggle.click();
+        await expect(toggle).toContainText(facultyWords[lang].showLess);
+        await expect(card(page).locator('details dl')).toBeVisible();
+        await toggle.click();
+        await expect(card(page).locator('details dl')).toBeHidden();
+      });
     });
   });
-});
+}

@@ -4,7 +4,8 @@
  * read from the menu tree (navigation.yaml) and shown in the page's language.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { navigation, translator, type MenuItem } from '../content';
+import { navigation, type MenuItem } from '../content';
+import { translator } from '../languages';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { strings } from '../../src/components/Header/strings';
 

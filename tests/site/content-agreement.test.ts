@@ -4,12 +4,14 @@
  * options, the session and the examination office's contact — read from the
  * files, never re-typed, so an editor's change is checked wherever it shows.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money';
-import { documentsOf, extensionsText, galleryImages, programmes, readData, session, translator } from '../content';
 import { LANGS, routeIn } from '../../src/lib/i18n';
+import { factWords } from '../../src/lib/programme-facts';
+import { documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
+import { translator } from '../languages';
 import { strings as placementStrings } from '../../src/components/PlacementHighlights/strings';
 import { builtPages, CLIENT_DIR } from './built-site';
 
@@ -51,6 +53,34 @@ describe('programmes on the built pages', () => {
     for (const p of programmes()) {
       const school = readData(`schools/${p.school}.yaml`);
       expect(texts(explorer, `[data-explorer-rows] tr[data-programme="${p.id}"] td[data-label="School"]`), p.id).toEqual([school.shortName ?? school.name]);
+    }
+  });
+});
+
+describe('school pages in every language', () => {
+  /** [language, route, school] for each school page: the MDX pages that hold <SchoolPage school="…">, English and Hindi. */
+  const schoolPages = LANGS.flatMap((lang) => {
+    const folder = lang === 'en' ? 'src/content/pages' : `src/content/pages/${lang}`;
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => {
+        const id = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`${folder}/${file}`, 'utf8'))?.[1];
+        return id ? [[lang, routeIn(lang, `/${file.replace(/\.mdx$/, '')}`), id] as const] : [];
+      });
+  });
+
+  it.each(schoolPages)('%s %s: each programme card gives the duration, seats and fee of programmes.yaml', (lang, route, id) => {
+    const words = factWords[lang];
+    const listed = (readData(`schools/${id}.yaml`).programmes ?? []) as string[];
+    const built = page(route);
+    for (const p of programmes().filter((programme) => listed.includes(programme.id))) {
+      const card = built.querySelectorAll('#programmes .card').find((c) => c.querySelector('.card__title')?.text.trim() === p.name);
+      expect(card, `${route}: the card of ${p.id}`).toBeDefined();
+      const shown = texts(card!, '.card__body')[0]!.replace(/\u00a0/g, ' ');
+      expect(shown).toContain(words.years(p.durationYears));
+      expect(shown).toContain(String(p.intake));
+      if (p.annualFees === 'pending') expect(shown).toContain(words.feePending);
+      else for (const fee of p.annualFees) expect(shown).toContain(rupees(fee, lang));
     }
   });
 });

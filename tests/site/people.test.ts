@@ -6,12 +6,15 @@
  * across the whole site, wherever a person's office is written beside a
  * name, it is the name of the person who holds that office.
  */
+import { readdirSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
-import { translator } from '../content';
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
+import { inLanguage, roleOf } from '../../src/lib/people';
+import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
+import { translator } from '../languages';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 
@@ -65,12 +68,13 @@ describe('committees and bodies show their people, in order, numbered from the o
     expect(tableRows(`${event.name} committee`)).toEqual(event.committee.map((r: any, i: number) => [serial(i), ...nameAndRole(r.person), label(r.role)]));
   });
 
-  it('the College of Pharmacy committees', () => {
-    const rows = tableRows('Committees of the College of Pharmacy');
+  it.each(LANGS)('the College of Pharmacy committees (%s)', (lang) => {
+    const translate = translator(lang);
+    const rows = tableRows(committeeWords[lang].caption(translate(readData('schools/pharmacy.yaml').name)));
     const committees = readData('pharmacy-committees.yaml');
     expect(rows).toHaveLength(committees.length);
     for (const c of committees) {
-      expect(rows).toContainEqual([c.name, `${nameOf(c.head.person)} (${c.head.role})`, ...c.members.map(nameOf)]);
+      expect(rows).toContainEqual([translate(c.name), `${nameOf(c.head.person)} (${translate(c.head.role)})`, ...c.members.map(nameOf)]);
     }
   });
 
@@ -94,32 +98,37 @@ describe('pages about one person show that person', () => {
     }
   });
 
-  it('every person with a faculty profile has a card with their name and post', () => {
+  it('every person with a faculty profile has a card with their name and post on each page of the faculty, in its language', () => {
     const withProfile = [...people.values()].filter((p) => p.profile);
     expect(withProfile.length).toBeGreaterThan(0);
-    const cards = new Map(
-      pages.flatMap((p) => p.doc.querySelectorAll('article.faculty-card').map((card) => [card.getAttribute('data-faculty'), card] as const)),
-    );
-    for (const { id } of withProfile) {
-      const card = cards.get(id);
-      expect(card, `a card for ${id}`).toBeDefined();
-      expect([card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()]).toEqual([
-        nameOf(id),
-        postLineOf(id),
-      ]);
+    const directories = pages.filter((p) => p.doc.querySelector('.faculty-directory'));
+    // The faculty directory is on a page in every language the site has.
+    expect(new Set(directories.map((p) => langOfRoute(p.route)))).toEqual(new Set(LANGS));
+    for (const { route, doc } of directories) {
+      const translate = translator(langOfRoute(route));
+      const cards = new Map(doc.querySelectorAll('article.faculty-card').map((card) => [card.getAttribute('data-faculty'), card] as const));
+      for (const { id } of withProfile) {
+        const card = cards.get(id);
+        expect(card, `${route}: a card for ${id}`).toBeDefined();
+        expect(
+          [card!.querySelector('.faculty-card__name')?.textContent.trim(), card!.querySelector('.faculty-card__position')?.textContent.trim()],
+          route,
+        ).toEqual([nameOf(id), translate(postLineOf(id))]);
+      }
     }
   });
 
-  it('every school message is signed with the name and role of the person who wrote it', () => {
-    const figures = pages.flatMap((p) => p.doc.querySelectorAll('figure.school-page__message'));
-    for (const school of ['humanities', 'management', 'pharmacy', 'engineering', 'applied-sciences', 'computer-applications'].map((id) =>
-      readData(`schools/${id}.yaml`),
-    )) {
+  it.each(LANGS)('every school message is signed with the name and role of the person who wrote it (%s)', (lang) => {
+    const translate = translator(lang);
+    const figures = pages.filter((p) => langOfRoute(p.route) === lang).flatMap((p) => p.doc.querySelectorAll('figure.school-page__message'));
+    const schools = readdirSync('src/content/data/schools').map((file) => readData(`schools/${file}`));
+    expect(schools.some((school) => school.message)).toBe(true);
+    for (const school of schools) {
       if (!school.message) continue;
-      const figure = figures.find((f) => f.querySelector('blockquote p')?.textContent.trim() === school.message.quote[0]);
+      const figure = figures.find((f) => f.querySelector('blockquote p')?.textContent.trim() === translate(school.message.quote[0]));
       expect(figure, `the message of ${school.name}`).toBeDefined();
       expect(figure!.querySelector('figcaption')?.textContent.replace(/\s+/g, ' ').trim()).toBe(
-        `${nameOf(school.message.by)}, ${roleLineOf(school.message.by)}`,
+        `${nameOf(school.message.by)}, ${roleOf(inLanguage(person(school.message.by), translate))}`,
       );
     }
   });
@@ -131,7 +140,7 @@ describe('pages about one person show that person', () => {
     for (const { route, doc } of shown) {
       const contact = doc.querySelector('.placement__contact')!.textContent;
       expect(contact, route).toContain(nameOf(officer));
-      expect(contact, route).toContain(translator(langOfRoute(route))(roleLineOf(officer)));
+      expect(contact, route).toContain(roleOf(inLanguage(person(officer), translator(langOfRoute(route)))));
       if (person(officer).contact?.email) expect(contact, route).toContain(person(officer).contact!.email);
     }
   });

@@ -1,6 +1,6 @@
 /** Programme cards state duration, seats, fee and entry rules from the programmes collection. */
 import { describe, expect, it } from 'vitest';
-import { programmeDetails, programmeSummary, type ProgrammeFacts } from '../../src/lib/programme-facts';
+import { factWords, programmeDetails, programmeSummary, type ProgrammeFacts } from '../../src/lib/programme-facts';
 
 const base: ProgrammeFacts = { durationYears: 2, intake: 60, annualFees: [60000, 60000], eligibility: '10+2 pass.' };
 
@@ -40,5 +40,24 @@ describe('programmeDetails', () => {
 
   it('says when the fee is not yet published', () => {
     expect(programmeDetails({ ...base, annualFees: 'pending' }).find((d) => d.term === 'Fee')!.detail).toBe('fee not yet published');
+  });
+});
+
+describe('in Hindi', () => {
+  const words = factWords.hi;
+
+  it('writes the summary in Hindi words with rupees in Indian grouping', () => {
+    const programme = { ...base, durationYears: 4, semesters: 8, intake: 100, annualFees: [155000, 155000, 155000, 155000] };
+    expect(programmeSummary(programme, 'hi')).toBe([`${words.years(4)} (${words.semesters(8)})`, words.seats(100), words.feeAYear('₹1,55,000')].join(' · '));
+    expect(programmeSummary({ ...base, annualFees: 'pending' }, 'hi')).toContain(words.feePending);
+  });
+
+  it('labels the details in Hindi and gives the data texts through the translator, without changing their case', () => {
+    const translate = (text: string) => `«${text}»`;
+    const programme = { ...base, affiliation: 'Approved by a council.', lateralEntry: { durationYears: 3, semesters: 6, eligibility: 'A pass in D.Pharm.' } };
+    const details = programmeDetails(programme, 'hi', translate);
+    expect(details.map((d) => d.term)).toEqual([words.duration, words.seatsTerm, words.fee, words.affiliation, words.qualification, words.lateralEntry]);
+    expect(details.find((d) => d.term === words.qualification)!.detail).toBe('«10+2 pass.»');
+    expect(details.at(-1)!.detail).toBe(`${words.years(3)} (${words.semesters(6)}); «A pass in D.Pharm.»`);
   });
 });

@@ -10,12 +10,12 @@ import { useHydrated } from '../use-hydrated';
 import './faculty-details.css';
 
 export interface FacultyDetailsProps {
-  /** The person's name, so every toggle has a name of its own. */
-  name: string;
+  /** The toggle's words in the page's language (FacultyCard/strings.ts); `whose` names the person, so every toggle has a name of its own. */
+  labels: { showMore: string; showLess: string; whose: string };
   children?: ReactNode;
 }
 
-export default function FacultyDetails({ name, children }: FacultyDetailsProps) {
+export default function FacultyDetails({ labels, children }: FacultyDetailsProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const ready = useHydrated();
 
@@ -32,9 +32,9 @@ export default function FacultyDetails({ name, children }: FacultyDetailsProps) 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} className="faculty-card__more" onKeyDown={closeOnEscape} data-ready={ready ? '' : undefined}>
       <summary className="faculty-card__toggle">
-        <span className="faculty-card__when-closed">Show More Details</span>
-        <span className="faculty-card__when-open">Show Less</span>
-        <span className="visually-hidden">about {name}</span>
+        <span className="faculty-card__when-closed">{labels.showMore}</span>
+        <span className="faculty-card__when-open">{labels.showLess}</span>
+        <span className="visually-hidden">{labels.whose}</span>
       </summary>
       {children}
     </details>

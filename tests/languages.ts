@@ -1,0 +1,33 @@
+/**
+ * The site's languages as tests read them: which languages a page is
+ * published in, and the dictionary (src/content/data/translations/<lang>/*.yaml),
+ * looked up by the same rule as src/data/translations.ts: English when there is
+ * no translation, {session} standing for the current session. Tests compare what
+ * a page in a language shows with the content through it, never re-typing words.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { LANGS, routeIn, type Lang } from '../src/lib/i18n';
+import { readData, session } from './content';
+
+export type Translate = (text: string) => string;
+
+export function translator(lang: Lang): Translate {
+  if (lang === 'en') return (text) => text;
+  const folder = `translations/${lang}`;
+  const words = new Map<string, string>(
+    readdirSync(`src/content/data/${folder}`)
+      .filter((file) => file.endsWith('.yaml'))
+      .flatMap((file) => Object.entries(readData<Record<string, string>>(`${folder}/${file}`) ?? {})),
+  );
+  const current = session();
+  return (text) => {
+    const direct = words.get(text);
+    if (direct) return direct;
+    const template = text.includes(current) ? words.get(text.replaceAll(current, '{session}')) : undefined;
+    return template ? template.replaceAll('{session}', current) : text;
+  };
+}
+
+/** A page's route in each language it is published in, by its English route: a Hindi page is src/content/pages/hi/<route>.mdx. */
+export const publishedRoutes = (route: string) =>
+  LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/${lang}${route}.mdx`)).map((lang) => [lang, routeIn(lang, route)] as const);
