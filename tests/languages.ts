@@ -6,7 +6,7 @@
  * a page in a language shows with the content through it, never re-typing words.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { LANGS, routeIn, type Lang } from '../src/lib/i18n';
+import { ENGLISH_ONLY_NOTE, LANGS, routeIn, type Lang } from '../src/lib/i18n';
 import { readData, session } from './content';
 
 export type Translate = (text: string) => string;
@@ -31,3 +31,13 @@ export function translator(lang: Lang): Translate {
 /** A page's route in each language it is published in, by its English route: a Hindi page is src/content/pages/hi/<route>.mdx. */
 export const publishedRoutes = (route: string) =>
   LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/${lang}${route}.mdx`)).map((lang) => [lang, routeIn(lang, route)] as const);
+
+/**
+ * Where an internal link written in the content leads on a page in `lang`: the page in that language when
+ * src/content/pages/<lang>/ has it, else the English page at its note that it is in English only.
+ */
+export function hrefIn(lang: Lang, href: string): string {
+  if (lang === 'en' || !href.startsWith('/')) return href;
+  const file = href === '/' ? 'index' : href.slice(1);
+  return existsSync(`src/content/pages/${lang}/${file}.mdx`) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
+}

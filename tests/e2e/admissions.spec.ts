@@ -7,7 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rupees, totalFee } from '../../src/lib/money';
 import { exploreRows, LEVEL_NAMES } from '../../src/lib/programmes';
-import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession, translator } from '../content';
+import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
+import { translator } from '../languages';
 import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/documents';
 import { LANGS, routeIn } from '../../src/lib/i18n';

@@ -5,14 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
-import { facilities, galleryImages, readData, translator } from '../content';
+import { facilities, galleryImages, readData } from '../content';
 import { builtAsOf, eventFile } from './dated-content';
 import { addDays, dayStatus } from '../../src/lib/build-date';
 import { eventPhase, formatDate, milestones } from '../../src/lib/event';
 import { strings as carouselStrings } from '../../src/components/Carousel/strings';
 import { strings as facilityStrings } from '../../src/components/Facility/strings';
 import { readFileSync } from 'node:fs';
-import { publishedRoutes } from '../languages';
+import { publishedRoutes, translator } from '../languages';
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
 const photos = galleryImages('photo-gallery');

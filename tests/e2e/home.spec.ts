@@ -1,7 +1,8 @@
 /** The home page in each language: carousel controls and rotation, the courses section, and the announcement dialog. */
 import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
-import { hrefIn, readData, translator } from '../content';
+import { readData } from '../content';
+import { hrefIn, translator } from '../languages';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { strings as carouselStrings } from '../../src/components/Carousel/strings';
 import { strings as homeStrings } from '../../src/components/Home/strings';
