@@ -12,6 +12,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
+import { strings } from '../../src/components/EnquiryForm/strings';
+import { enquiryMessages } from '../../src/lib/enquiry/messages';
+import { routeIn, type Lang } from '../../src/lib/i18n';
 
 const PAGE = '/page-under-development';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,14 +32,15 @@ const valid = (tag: string) => ({
   query: `What is the B.Pharm fee? ${tag}`,
 });
 
-async function fill(form: Locator, values: Record<string, string>) {
-  await form.getByLabel('Full name').fill(values.name!);
-  await form.getByLabel('E-mail address').fill(values.email!);
-  await form.getByLabel('Mobile number').fill(values.phoneno!);
-  await form.getByLabel('Programme').selectOption(values.program!);
-  await form.getByLabel('State or union territory').selectOption(values.state!);
-  await form.getByLabel('City').fill(values.city!);
-  await form.getByLabel('Your query').fill(values.query!);
+async function fill(form: Locator, values: Record<string, string>, lang: Lang = 'en') {
+  const label = strings[lang].labels;
+  await form.getByLabel(label.name).fill(values.name!);
+  await form.getByLabel(label.email).fill(values.email!);
+  await form.getByLabel(label.phoneno).fill(values.phoneno!);
+  await form.getByLabel(label.program).selectOption(values.program!);
+  await form.getByLabel(label.state).selectOption(values.state!);
+  await form.getByLabel(label.city).fill(values.city!);
+  await form.getByLabel(label.query).fill(values.query!);
 }
 
 /** Rows of the staff export whose text contains `tag`. */
@@ -46,9 +50,9 @@ async function exportedRows(page: Page, tag: string, base = ''): Promise<string[
   return (await response.text()).split('\r\n').filter((line) => line.includes(tag));
 }
 
-async function openModal(page: Page) {
-  await page.getByRole('button', { name: 'Admission Enquiry' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+async function openModal(page: Page, lang: Lang = 'en') {
+  await page.getByRole('button', { name: strings[lang].button }).click();
+  const dialog = page.getByRole('dialog', { name: strings[lang].title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -338,4 +342,96 @@ test('the export needs the right bearer token', async ({ request }) => {
 test('a body over the size limit is refused with 413', async ({ request }) => {
   const response = await request.post('/api/enquiries', { data: { ...valid('big'), query: 'x'.repeat(40_000) } });
   expect(response.status()).toBe(413);
+});
+
+test.describe('in Hindi', () => {
+  const t = strings.hi;
+  const say = enquiryMessages.hi;
+  const HINDI_PAGE = routeIn('hi', PAGE);
+  /** Only a name too short and a mobile number that is not one: every other answer is missing. */
+  const partly = { name: 'A', phoneno: '12345' };
+  const wrongCount = 7;
+
+  test('with JavaScript: Hindi labels and messages from the schema, the input kept; a valid enquiry lands on the Hindi thank-you page, stored as in English', async ({
+    page,
+  }) => {
+    const tag = marker('hi-js');
+    await page.goto(HINDI_PAGE);
+    const dialog = await openModal(page, 'hi');
+    await dialog.getByLabel(t.labels.name).fill(partly.name);
+    await dialog.getByLabel(t.labels.phoneno).fill(partly.phoneno);
+    await dialog.getByRole('button', { name: t.submit }).click();
+    const summary = dialog.locator('[data-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(say.correct(wrongCount));
+    await expect(dialog.getByLabel(t.labels.name)).toHaveValue(partly.name);
+    await expect(dialog.getByLabel(t.labels.name)).toHaveAccessibleDescription(new RegExp(say.rules['name.min']));
+    await expect(dialog.getByLabel(t.labels.phoneno)).toHaveAccessibleDescription(new RegExp(say.rules['phoneno.format'].replace(/[()+]/g, '\\$&')));
+    await summary.getByRole('link', { name: say.rules['city.empty'] }).click();
+    await expect(dialog.getByLabel(t.labels.city)).toBeFocused();
+
+    const values = valid(tag);
+    await fill(dialog, values, 'hi');
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await page.waitForURL(`**${routeIn('hi', '/thank-you-admission')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const rows = await exportedRows(page, tag);
+    expect(rows).toHaveLength(1);
+    // The programme is stored as the form's value, the same label as from an English page.
+    expect(rows[0]).toContain(values.program);
+  });
+
+  test('without JavaScript: the server answers in Hindi, names each field and keeps the input; a valid post lands on the Hindi thank-you page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(HINDI_PAGE);
+    const dialog = await openModal(page, 'hi');
+    await dialog.getByLabel(t.labels.name).fill(partly.name);
+    await dialog.getByLabel(t.labels.phoneno).fill(partly.phoneno);
+    await page.evaluate(() => document.querySelectorAll('form').forEach((f) => f.setAttribute('novalidate', '')));
+    const [invalid] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(routeIn('hi', '/api/enquiries'))),
+      dialog.getByRole('button', { name: t.submit }).click(),
+    ]);
+    expect(invalid.status()).toBe(422);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const form = page.locator('#enquiry-inline');
+    await expect(form.locator('[data-summary]')).toContainText(say.correct(wrongCount));
+    await expect(form.getByLabel(t.labels.name)).toHaveValue(partly.name);
+    await expect(form.getByLabel(t.labels.name)).toHaveAccessibleDescription(new RegExp(say.rules['name.min']));
+    await expect(form.getByLabel(t.labels.phoneno)).toHaveValue(partly.phoneno);
+    await expect(form.getByLabel(t.labels.query)).toHaveAccessibleDescription(new RegExp(say.rules['query.empty']));
+
+    const tag = marker('hi-nojs');
+    await fill(form, valid(tag), 'hi');
+    const [stored] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(routeIn('hi', '/api/enquiries')) && r.status() === 303),
+      form.getByRole('button', { name: t.submit }).click(),
+    ]);
+    expect(stored.headers()['location']).toBe(routeIn('hi', '/thank-you-admission'));
+    await page.waitForURL(`**${routeIn('hi', '/thank-you-admission')}`);
+    expect(await exportedRows(page, tag)).toHaveLength(1);
+    await context.close();
+  });
+
+  test("a script's JSON gets the Hindi messages of the same schema", async ({ request }) => {
+    const response = await request.post(routeIn('hi', '/api/enquiries'), { data: partly, headers: { accept: 'application/json' } });
+    expect(response.status()).toBe(422);
+    const body = await response.json();
+    expect(body.message).toBe(say.correct(wrongCount));
+    expect(body.errors.name).toBe(say.rules['name.min']);
+    expect(body.errors.phoneno).toBe(say.rules['phoneno.format']);
+    expect(body.errors.program).toBe(say.rules['program.choose']);
+  });
+
+  test('the open Hindi modal with errors has no accessibility violations', async ({ page }) => {
+    await page.goto(HINDI_PAGE);
+    const dialog = await openModal(page, 'hi');
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await expect(dialog.locator('[data-summary]')).toBeFocused();
+    const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('#enquiry-dialog').analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

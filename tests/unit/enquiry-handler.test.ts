@@ -142,7 +142,7 @@ describe('handleEnquiry', () => {
     s.start();
     const { outcome } = await handleEnquiry(json(fields), '10.0.0.7', s);
     expect(outcome).toMatchObject({ kind: 'unavailable', status: 503 });
-    expect(await jsonResponse({ outcome, values: {}, wantsJson: true }).json()).toMatchObject({
+    expect(await jsonResponse({ outcome, values: {}, wantsJson: true, lang: 'en' }).json()).toMatchObject({
       ok: false,
       message: expect.stringMatching(/could not save it/),
     });

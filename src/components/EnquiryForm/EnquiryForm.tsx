@@ -18,7 +18,11 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/schema';
+import { thankYou } from '../../lib/enquiry/response';
 import { useHydrated } from '../use-hydrated';
+import { enquiryMessages } from '../../lib/enquiry/messages';
+import { routeIn, type Lang } from '../../lib/i18n';
+import { strings } from './strings';
 import './enquiry-form.css';
 
 /** The schema's lists and limits, handed over by the server so the island does not bundle zod. */
@@ -39,21 +43,11 @@ export interface EnquiryFormProps {
   errors?: FieldErrors;
   /** A message for the whole form (why it was not sent). */
   message?: string;
+  /** The page's language: the form's words and messages, and where it posts. */
+  lang?: Lang;
 }
 
 const FIELDS: readonly Field[] = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query'];
-const LABELS: Record<Field, string> = {
-  name: 'Full name',
-  email: 'E-mail address',
-  phoneno: 'Mobile number',
-  program: 'Programme',
-  state: 'State or union territory',
-  city: 'City',
-  query: 'Your query',
-};
-const IDLE_LABEL = 'Submit';
-const BUSY_LABEL = 'Submitting...';
-const NETWORK_PROBLEM = 'Your enquiry was not sent: we could not reach the university’s website. Please check your connection and try again.';
 
 /** The schema is loaded on first use, so visitors who never send pay nothing for it. */
 const loadSchema = () => import('../../lib/enquiry/schema');
@@ -68,11 +62,11 @@ interface Problem {
   errors: FieldErrors;
 }
 
-export default function EnquiryForm({ id, phone, rules, values = {}, errors: initialErrors = {}, message: initialMessage }: EnquiryFormProps) {
+export default function EnquiryForm({ id, phone, rules, values = {}, errors: initialErrors = {}, message: initialMessage, lang = 'en' }: EnquiryFormProps) {
+  const t = strings[lang];
+  const say = enquiryMessages[lang];
   const failedAtStart = Boolean(initialMessage) || FIELDS.some((f) => initialErrors[f]);
-  const [problem, setProblem] = useState<Problem | null>(
-    failedAtStart ? { message: initialMessage ?? 'Your enquiry was not sent.', errors: initialErrors } : null,
-  );
+  const [problem, setProblem] = useState<Problem | null>(failedAtStart ? { message: initialMessage ?? say.notSent, errors: initialErrors } : null);
   // Bumped each time a problem is reported, so the summary takes focus again.
   const [reported, setReported] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -120,7 +114,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     const field = event.target.getAttribute('name') as Field;
     if (!errors[field]) return;
     const { validateEnquiry } = await loadSchema();
-    const result = validateEnquiry(formValues());
+    const result = validateEnquiry(formValues(), lang);
     if (result.ok || !result.errors[field]) {
       setProblem((current) => {
         if (!current) return current;
@@ -138,10 +132,9 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     let sent = false;
     try {
       const { validateEnquiry } = await loadSchema();
-      const checked = validateEnquiry(formValues());
+      const checked = validateEnquiry(formValues(), lang);
       if (!checked.ok) {
-        const count = Object.keys(checked.errors).length;
-        report(`Your enquiry was not sent. ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.`, checked.errors);
+        report(say.correct(Object.keys(checked.errors).length), checked.errors);
         return;
       }
       fillInput.current!.value = String(Math.round(performance.now() - openedAt.current));
@@ -155,7 +148,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           body: JSON.stringify(payload),
         });
       } catch {
-        report(NETWORK_PROBLEM);
+        report(say.network);
         return;
       }
       const answer = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; errors?: FieldErrors; redirect?: string } | null;
@@ -166,10 +159,10 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
         keyInput.current!.value = newKey();
         window.scrollTo(0, 0);
         sent = true;
-        window.location.assign(answer.redirect ?? '/thank-you-admission');
+        window.location.assign(answer.redirect ?? thankYou(lang));
         return;
       }
-      report(answer?.message ?? `Your enquiry was not sent: the server answered with an error (${response.status}). Please try again.`, answer?.errors ?? {});
+      report(answer?.message ?? say.serverError(response.status), answer?.errors ?? {});
     } finally {
       // After success the button stays disabled until the thank-you page loads.
       if (!sent) setBusy(false);
@@ -192,7 +185,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
   });
   const errorOf = (field: Field) => (
     <p className="field__error" id={`${fid(field)}-error`} hidden={!errors[field]}>
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t.errorPrefix}</span>
       <span data-message>{errors[field]}</span>
     </p>
   );
@@ -203,7 +196,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
       className="enquiry-form"
       id={id}
       method="post"
-      action="/api/enquiries"
+      action={routeIn(lang, '/api/enquiries')}
       ref={form}
       onSubmit={onSubmit}
       onChange={onChange}
@@ -214,7 +207,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     >
       <div className="enquiry-form__summary" id={`${id}-summary`} tabIndex={-1} hidden={!problem} ref={summary} data-summary>
         <p className="enquiry-form__summary-title" data-summary-message>
-          {problem?.message ?? 'Your enquiry was not sent.'}
+          {problem?.message ?? say.notSent}
         </p>
         <ul className="enquiry-form__summary-list" data-summary-list>
           {FIELDS.filter((f) => errors[f]).map((f) => (
@@ -226,36 +219,36 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           ))}
         </ul>
         <p className="enquiry-form__call">
-          Everything you typed is kept below. You can also call the admissions office on <a href={tel}>{phone}</a>.
+          {t.kept} <a href={tel}>{phone}</a>.
         </p>
       </div>
 
-      <p className="enquiry-form__note">All fields are required.</p>
+      <p className="enquiry-form__note">{t.required}</p>
 
       <div className="enquiry-form__grid">
         <div className="field" data-field="name">
-          <label htmlFor={fid('name')}>{LABELS.name}</label>
+          <label htmlFor={fid('name')}>{t.labels.name}</label>
           {errorOf('name')}
           <input {...fieldProps('name')} type="text" autoComplete="name" minLength={limits.name.min} maxLength={limits.name.max} defaultValue={values.name} />
         </div>
         <div className="field" data-field="email">
-          <label htmlFor={fid('email')}>{LABELS.email}</label>
+          <label htmlFor={fid('email')}>{t.labels.email}</label>
           {errorOf('email')}
           <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={limits.email.max} spellCheck={false} defaultValue={values.email} />
         </div>
         <div className="field" data-field="phoneno">
-          <label htmlFor={fid('phoneno')}>{LABELS.phoneno}</label>
+          <label htmlFor={fid('phoneno')}>{t.labels.phoneno}</label>
           <p className="field__hint" id={`${fid('phoneno')}-hint`}>
-            10 digits, e.g. 98765 43210; you may start with +91 or 0
+            {t.phoneHint}
           </p>
           {errorOf('phoneno')}
           <input {...fieldProps('phoneno', true)} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={values.phoneno} />
         </div>
         <div className="field" data-field="program">
-          <label htmlFor={fid('program')}>{LABELS.program}</label>
+          <label htmlFor={fid('program')}>{t.labels.program}</label>
           {errorOf('program')}
           <select {...fieldProps('program')} defaultValue={values.program ?? ''}>
-            <option value="">Choose a programme</option>
+            <option value="">{t.chooseProgramme}</option>
             {rules.programs.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -264,10 +257,10 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           </select>
         </div>
         <div className="field" data-field="state">
-          <label htmlFor={fid('state')}>{LABELS.state}</label>
+          <label htmlFor={fid('state')}>{t.labels.state}</label>
           {errorOf('state')}
           <select {...fieldProps('state')} autoComplete="address-level1" defaultValue={values.state ?? ''}>
-            <option value="">Choose a state or union territory</option>
+            <option value="">{t.chooseState}</option>
             {rules.states.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -276,7 +269,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           </select>
         </div>
         <div className="field" data-field="city">
-          <label htmlFor={fid('city')}>{LABELS.city}</label>
+          <label htmlFor={fid('city')}>{t.labels.city}</label>
           {errorOf('city')}
           <input
             {...fieldProps('city')}
@@ -288,9 +281,9 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           />
         </div>
         <div className="field field--wide" data-field="query">
-          <label htmlFor={fid('query')}>{LABELS.query}</label>
+          <label htmlFor={fid('query')}>{t.labels.query}</label>
           <p className="field__hint" id={`${fid('query')}-hint`}>
-            {limits.query.min} to {limits.query.max} characters
+            {t.queryHint(limits.query.min, limits.query.max)}
           </p>
           {errorOf('query')}
           <textarea {...fieldProps('query', true)} rows={4} minLength={limits.query.min} maxLength={limits.query.max} defaultValue={values.query} />
@@ -298,14 +291,14 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
       </div>
 
       <div className="enquiry-form__trap" aria-hidden="true">
-        <label htmlFor={`${id}-${meta.honeypot}`}>Leave this empty</label>
+        <label htmlFor={`${id}-${meta.honeypot}`}>{t.leaveEmpty}</label>
         <input id={`${id}-${meta.honeypot}`} name={meta.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name={meta.key} defaultValue="" ref={keyInput} data-key />
       <input type="hidden" name={meta.fillTime} defaultValue="" ref={fillInput} data-fill-time />
 
       <button type="submit" className="button button--accent enquiry-form__submit" disabled={busy} data-submit>
-        {busy ? BUSY_LABEL : IDLE_LABEL}
+        {busy ? t.submitting : t.submit}
       </button>
     </form>
   );

@@ -8,6 +8,7 @@
  */
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm';
+import { strings } from './strings';
 import './enquiry-modal.css';
 
 export const ENQUIRY_DIALOG_ID = 'enquiry-dialog';
@@ -16,6 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):n
 export type EnquiryModalProps = Omit<EnquiryFormProps, 'id'>;
 
 export default function EnquiryModal(props: EnquiryModalProps) {
+  const t = strings[props.lang ?? 'en'];
   const dialog = useRef<HTMLDialogElement>(null);
 
   const keepTabInside = (event: KeyboardEvent) => {
@@ -54,21 +56,21 @@ export default function EnquiryModal(props: EnquiryModalProps) {
     >
       <div className="enquiry-dialog__head">
         <h2 id="enquiry-dialog-title" className="enquiry-dialog__title">
-          Admission Enquiry
+          {t.title}
         </h2>
         <button
           type="button"
           className="enquiry-dialog__close"
           // The browser's invoker command closes it: the type is not React's to know yet.
           {...{ commandfor: ENQUIRY_DIALOG_ID, command: 'close' }}
-          aria-label="Close admission enquiry"
+          aria-label={t.close}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
       </div>
-      <p className="enquiry-dialog__intro">Tell us what you would like to study; the admissions team will call or e-mail you.</p>
+      <p className="enquiry-dialog__intro">{t.intro}</p>
       <EnquiryForm id="enquiry-modal" {...props} />
     </dialog>
   );

@@ -12,6 +12,8 @@ import { StoreUnavailableError } from './store.ts';
 import { rateLimitVerdict } from './rate-limit.ts';
 import type { EnquiryService } from './service.ts';
 import type { HandledEnquiry, Outcome } from './response.ts';
+import { enquiryMessages } from './messages.ts';
+import type { Lang } from '../i18n.ts';
 
 class BodyTooLarge extends Error {}
 
@@ -67,43 +69,37 @@ async function parseBody(request: Request, type: string, raw: string): Promise<R
   return null;
 }
 
-const FAILED = 'Your enquiry was not sent.';
-
-export async function handleEnquiry(request: Request, clientAddress: string, service: EnquiryService): Promise<HandledEnquiry> {
+/** `lang` is the language of the page the form was on: every message is in it. */
+export async function handleEnquiry(request: Request, clientAddress: string, service: EnquiryService, lang: Lang = 'en'): Promise<HandledEnquiry> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const wantsJson = type === 'application/json' || /application\/json/.test(request.headers.get('accept') ?? '');
   const values: EnquiryInput = {};
-  const done = (outcome: Outcome): HandledEnquiry => ({ outcome, values, wantsJson });
+  const say = enquiryMessages[lang];
+  const done = (outcome: Outcome): HandledEnquiry => ({ outcome, values, wantsJson, lang });
 
   if (!['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'].includes(type)) {
-    return done({ kind: 'refused', status: 415, message: `${FAILED} Send the form as application/x-www-form-urlencoded or application/json.` });
+    return done({ kind: 'refused', status: 415, message: say.wrongType });
   }
   let raw: string;
   try {
     raw = await readBody(request, service.config.maxBodyBytes);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      return done({ kind: 'refused', status: 413, message: `${FAILED} It is longer than we accept; please shorten your query.` });
+      return done({ kind: 'refused', status: 413, message: say.tooLarge });
     }
-    return done({ kind: 'refused', status: 400, message: `${FAILED} It did not arrive complete; please try again.` });
+    return done({ kind: 'refused', status: 400, message: say.incomplete });
   }
   const body = await parseBody(request, type, raw);
-  if (!body) return done({ kind: 'refused', status: 400, message: `${FAILED} It could not be read; please try again.` });
+  if (!body) return done({ kind: 'refused', status: 400, message: say.unreadable });
   for (const field of FIELDS) if (body[field] !== undefined) values[field] = body[field];
 
   if (body[META_FIELDS.honeypot]) {
-    return done({ kind: 'refused', status: 400, message: `${FAILED} Please leave the field marked "leave this empty" blank and send it again.` });
+    return done({ kind: 'refused', status: 400, message: say.honeypot });
   }
 
-  const checked = validateEnquiry(values);
+  const checked = validateEnquiry(values, lang);
   if (!checked.ok) {
-    const count = Object.keys(checked.errors).length;
-    return done({
-      kind: 'invalid',
-      status: 422,
-      errors: checked.errors,
-      message: `${FAILED} ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.`,
-    });
+    return done({ kind: 'invalid', status: 422, errors: checked.errors, message: say.correct(Object.keys(checked.errors).length) });
   }
 
   const fillMs = Number(body[META_FIELDS.fillTime]);
@@ -111,15 +107,15 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
     return done({
       kind: 'refused',
       status: 400,
-      message: `${FAILED} It was sent very quickly after the form opened; please check your answers and send it again.`,
+      message: say.tooQuick,
     });
   }
 
   try {
-    return done(await limitAndStore(service, clientAddress, checked.enquiry, body[META_FIELDS.key], wantsJson));
+    return done(await limitAndStore(service, clientAddress, checked.enquiry, body[META_FIELDS.key], wantsJson, lang));
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) console.error(`[enquiries] could not store an enquiry: ${(error as Error).message}`);
-    return done(unavailable());
+    return done({ kind: 'unavailable', status: 503, message: say.unavailable });
   }
 }
 
@@ -130,6 +126,7 @@ async function limitAndStore(
   enquiry: Enquiry,
   sentKey: string | undefined,
   wantsJson: boolean,
+  lang: Lang,
 ): Promise<Outcome> {
   const store = await service.store();
   const clientHash = service.hashClient(clientAddress);
@@ -143,7 +140,7 @@ async function limitAndStore(
       kind: 'rate-limited',
       status: 429,
       retryAfterSeconds: limit.retryAfterSeconds,
-      message: `${FAILED} We have received several enquiries from your connection in a short time. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+      message: enquiryMessages[lang].rateLimited(minutes),
     };
   }
 
@@ -155,8 +152,4 @@ async function limitAndStore(
   const result = await store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
   if (result.created) service.stored();
   return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
-}
-
-function unavailable(): Outcome {
-  return { kind: 'unavailable', status: 503, message: `${FAILED} We could not save it just now because of a problem on our side.` };
 }

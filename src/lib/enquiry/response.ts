@@ -4,8 +4,10 @@
  * service itself reaches them through `locals` (see service.ts).
  */
 import type { EnquiryInput, FieldErrors } from './schema.ts';
+import { routeIn, type Lang } from '../i18n.ts';
 
-export const THANK_YOU = '/thank-you-admission';
+/** Where a stored enquiry leads, in the language of the page it came from. */
+export const thankYou = (lang: Lang) => routeIn(lang, '/thank-you-admission');
 
 export type Outcome =
   | { kind: 'stored'; status: 201 | 200; id: string; created: boolean }
@@ -20,15 +22,17 @@ export interface HandledEnquiry {
   values: EnquiryInput;
   /** The caller asked for JSON (a script), rather than HTML (a native form post). */
   wantsJson: boolean;
+  /** The language of the page the form was on. */
+  lang: Lang;
 }
 
 /** The outcome as the JSON answer a script receives. */
-export function jsonResponse({ outcome }: HandledEnquiry): Response {
+export function jsonResponse({ outcome, lang }: HandledEnquiry): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
   let body: Record<string, unknown>;
   switch (outcome.kind) {
     case 'stored':
-      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: THANK_YOU };
+      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: thankYou(lang) };
       break;
     case 'invalid':
       body = { ok: false, message: outcome.message, errors: outcome.errors };

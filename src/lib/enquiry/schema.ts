@@ -6,6 +6,11 @@
  */
 import { z } from 'astro/zod';
 import enquiryOptions from '../../content/data/enquiry.json' with { type: 'json' };
+import { LIMITS } from './limits.ts';
+import { ruleMessage, type RuleKey } from './messages.ts';
+import type { Lang } from '../i18n.ts';
+
+export { LIMITS };
 
 // In the browser, zod must not probe for eval (new Function): the site's
 // content security policy forbids it, and the probe is reported as a violation.
@@ -61,13 +66,6 @@ export const STATES = [
 export const FIELDS = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  city: { min: 2, max: 100 },
-  query: { min: 10, max: 2000 },
-} as const;
-
 /**
  * An Indian mobile number: 10 digits starting 6 to 9, optionally after +91
  * or 0; spaces, dashes, dots and brackets are ignored. Returns the number as
@@ -82,36 +80,39 @@ export function normalisePhone(raw: string): string | null {
 /** What HTML's type=email accepts, plus a dot in the domain. */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-const text = (empty: string, min: number, max: number, label: string) =>
+/** The schema's messages are the keys of its rules (messages.ts); validateEnquiry puts them in the page's language. */
+const rule = (key: RuleKey) => key;
+
+const text = (field: 'name' | 'city' | 'query') =>
   z
-    .string({ error: empty })
+    .string({ error: rule(`${field}.empty`) })
     .trim()
-    .min(1, empty)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be ${max} characters or fewer`);
+    .min(1, rule(`${field}.empty`))
+    .min(LIMITS[field].min, rule(`${field}.min`))
+    .max(LIMITS[field].max, rule(`${field}.max`));
 
 export const enquirySchema = z.object({
-  name: text('Enter your name', LIMITS.name.min, LIMITS.name.max, 'Your name'),
+  name: text('name'),
   email: z
-    .string({ error: 'Enter your e-mail address' })
+    .string({ error: rule('email.empty') })
     .trim()
-    .min(1, 'Enter your e-mail address')
-    .max(LIMITS.email.max, `Your e-mail address must be ${LIMITS.email.max} characters or fewer`)
-    .regex(EMAIL, 'Enter an e-mail address in the form name@example.com'),
+    .min(1, rule('email.empty'))
+    .max(LIMITS.email.max, rule('email.max'))
+    .regex(EMAIL, rule('email.format')),
   phoneno: z
-    .string({ error: 'Enter your mobile number' })
+    .string({ error: rule('phoneno.empty') })
     .trim()
-    .min(1, 'Enter your mobile number')
+    .min(1, rule('phoneno.empty'))
     .transform((value, ctx) => {
       const phone = normalisePhone(value);
       if (phone) return phone;
-      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210 (you may start with +91 or 0)' });
+      ctx.addIssue({ code: 'custom', message: rule('phoneno.format') });
       return z.NEVER;
     }),
-  program: z.enum(PROGRAMS, { error: 'Choose the programme you are interested in' }),
-  state: z.enum(STATES, { error: 'Choose your state or union territory' }),
-  city: text('Enter your city', LIMITS.city.min, LIMITS.city.max, 'Your city'),
-  query: text('Enter your query', LIMITS.query.min, LIMITS.query.max, 'Your query'),
+  program: z.enum(PROGRAMS, { error: rule('program.choose') }),
+  state: z.enum(STATES, { error: rule('state.choose') }),
+  city: text('city'),
+  query: text('query'),
 });
 
 /** The form's values as typed (strings), before validation. */
@@ -122,14 +123,14 @@ export type FieldErrors = Partial<Record<Field, string>>;
 
 export type Validation = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
 
-/** Validates the form's values; on failure, one message per field (the first that applies). */
-export function validateEnquiry(input: unknown): Validation {
+/** Validates the form's values; on failure, one message per field (the first that applies), in the page's language. */
+export function validateEnquiry(input: unknown, lang: Lang = 'en'): Validation {
   const result = enquirySchema.safeParse(input);
   if (result.success) return { ok: true, enquiry: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field | undefined;
-    if (field && FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+    if (field && FIELDS.includes(field) && !errors[field]) errors[field] = ruleMessage(issue.message, lang);
   }
   return { ok: false, errors };
 }

@@ -10,6 +10,7 @@ import type { EnquiryConfig } from './config.ts';
 import { describeStore, openStore, StoreUnavailableError, type EnquiryStore } from './store.ts';
 import { Forwarder } from './forwarder.ts';
 import { handleEnquiry } from './handler.ts';
+import type { Lang } from '../i18n.ts';
 import type { HandledEnquiry } from './response.ts';
 import { toCsv } from './csv.ts';
 
@@ -122,9 +123,9 @@ export class EnquiryService {
     return timingSafeEqual(a, b);
   }
 
-  /** POST /api/enquiries: see handler.ts. */
-  handle(request: Request, clientAddress: string): Promise<HandledEnquiry> {
-    return handleEnquiry(request, clientAddress, this);
+  /** POST /api/enquiries (and /hi/api/enquiries, in Hindi): see handler.ts. */
+  handle(request: Request, clientAddress: string, lang: Lang = 'en'): Promise<HandledEnquiry> {
+    return handleEnquiry(request, clientAddress, this, lang);
   }
 
   /**
