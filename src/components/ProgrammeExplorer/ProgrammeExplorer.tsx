@@ -88,6 +88,8 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
     <div className="explorer" data-explorer>
       <form
         ref={form}
+        // The browser does not restore old choices on going back: the table could not show them until hydrated.
+        autoComplete="off"
         className="explorer__controls"
         data-explorer-controls
         data-ready={ready ? '' : undefined}
@@ -136,7 +138,6 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
       </p>
 
       {/* The same labelled, focusable scrolling box as TableScroll.astro, which cannot hold an island's rows. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll the wide table */}
       <div className="table-scroll" role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
         <table className="explorer__table">
           <caption id={CAPTION_ID}>{t.caption(session)}</caption>
