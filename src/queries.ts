@@ -42,17 +42,8 @@ export async function menuHref(href: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------- findability
-/** Code routes that are not pages of their own: the home page again, redirects, the hand-off to the admission form. */
-const UNLISTED_CODE_ROUTES = new Set(['/home', '/admission-apply', '/alumni', '/executive-secretary']);
-
 /** The content pages search engines and the site map list: every MDX page except noindex ones. */
 export async function listedContentPages(): Promise<{ route: string; title: string }[]> {
   const pages = await getCollection('pages', (page) => !page.data.noindex);
   return pages.map((page) => ({ route: pageRoute(page.id), title: page.data.title }));
-}
-
-/** Every route sitemap.xml lists: the listed content pages and the code routes that are pages of their own. */
-export async function listedRoutes(): Promise<string[]> {
-  const content = (await listedContentPages()).map((page) => page.route);
-  return [...content, ...CODE_ROUTES.filter((route) => !UNLISTED_CODE_ROUTES.has(route))];
 }

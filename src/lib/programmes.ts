@@ -1,8 +1,10 @@
 /**
  * Rules for showing programmes: school names, fee summaries, and the
  * explorer's filter and sort. Plain functions, used at build time by the
- * pages and in the browser by the explorer's script.
+ * pages and in the browser by the explorer island.
  */
+import type { Lang } from './i18n';
+
 /** Orders collection entries as they are written in their YAML file (the loader records `position`). */
 export function byPosition(a: { data: { position: number } }, b: { data: { position: number } }): number {
   return a.data.position - b.data.position;
@@ -12,6 +14,12 @@ export const LEVEL_NAMES: Record<string, string> = {
   UG: 'Undergraduate',
   PG: 'Postgraduate',
   DIP: 'Diploma',
+};
+
+/** The level names in each language; the codes (UG, PG, DIP) are the university's own and stay as written. */
+export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = {
+  en: LEVEL_NAMES,
+  hi: { UG: 'स्नातक', PG: 'स्नातकोत्तर', DIP: 'डिप्लोमा' },
 };
 
 export type Fees = number[] | 'pending';
@@ -35,7 +43,7 @@ export function uniformYearlyFee(annualFees: Fees): number | null {
   return annualFees.every((fee) => fee === annualFees[0]) ? annualFees[0]! : null;
 }
 
-/** What the explorer knows about each row; the script reads it from data attributes. */
+/** What the explorer's filter and sort need to know about each programme. */
 export interface ExplorerRow {
   level: string;
   school: string;

@@ -1,6 +1,6 @@
 /**
- * Admissions and examinations in Chromium: the programme explorer's filters
- * and fee sort, its reading without JavaScript, the fee table's blank cells
+ * Admissions and examinations in Chromium: the programme explorer's filters,
+ * fee sort and keyboard use, its reading without JavaScript (in each language), the fee table's blank cells
  * beyond a programme's duration, the New badge, scholarship link names, the
  * examination office page without its map, and tables at phone width.
  */
@@ -8,12 +8,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rupees, totalFee } from '../../src/lib/money';
 import { exploreRows, LEVEL_NAMES } from '../../src/lib/programmes';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
-import { translator } from '../languages';
 import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/documents';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { coordinatesText } from '../../src/lib/maps';
 import { strings as examOfficeStrings } from '../../src/components/ExamOfficeContact/strings';
+import { strings as explorerWords } from '../../src/components/ProgrammeExplorer/strings';
+import { publishedRoutes, translator } from '../languages';
 
 const programmes = readProgrammes();
 const session = readSession();
@@ -32,6 +33,11 @@ const rows = programmes.map((p, order) => ({
 const shown = (level: string, school: string, sort: 'default' | 'fee-asc' | 'fee-desc' = 'default') =>
   exploreRows(rows, { level, school }, sort).map((r) => r.id);
 
+/** A visitor reaches for a select (which wakes the island), then picks; a script alone could pick without focus. */
+async function choose(select: Locator, value: string) {
+  await select.focus();
+  await select.selectOption(value);
+}
 const explorerRows = (page: Page) => page.locator('[data-explorer-rows] tr');
 const visibleIds = (page: Page) =>
   explorerRows(page).evaluateAll((rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => (r as HTMLElement).dataset.programme));
@@ -40,83 +46,127 @@ const visibleFees = (page: Page) =>
     rows.filter((r) => !(r as HTMLElement).hidden).map((r) => ((r as HTMLElement).dataset.fee ? Number((r as HTMLElement).dataset.fee) : null)),
   );
 
-test.describe('programme explorer', () => {
-  test('filters by level and by school, and says how many programmes it shows', async ({ page }) => {
-    await page.goto('/programmes');
-    const level = page.getByLabel('Level', { exact: true });
-    const school = page.getByLabel('School', { exact: true });
-    await expect(level).toBeVisible();
-    await expect(explorerRows(page)).toHaveCount(programmes.length);
+// The explorer in each language it is published in: its words from its strings.ts, the facts from the content.
+for (const [lang, route] of publishedRoutes('/programmes')) {
+  const t = explorerWords[lang];
+  const translate = translator(lang);
+  const money = (amount: number) => rupees(amount, lang);
+  const levels = Object.keys(LEVEL_NAMES).filter((l) => programmes.some((p) => p.level === l));
 
-    // A level and a school that have programmes in common, and a pair that has none.
-    const levels = Object.keys(LEVEL_NAMES).filter((l) => programmes.some((p) => p.level === l));
-    const schools = [...new Set(programmes.map((p) => p.school))];
-    const pairs = levels.flatMap((l) => schools.map((s) => [l, s] as const));
-    const [someLevel, someSchool] = pairs.find(([l, s]) => shown(l, s).length > 0 && shown(l, '').length > shown(l, s).length)!;
-    const empty = pairs.find(([l, s]) => shown(l, s).length === 0);
-    expect(empty, 'some level has no programme in some school').toBeDefined();
+  test.describe(`programme explorer on ${route}`, () => {
+    test('filters by level and by school, and says how many programmes it shows', async ({ page }) => {
+      await page.goto(route);
+      const level = page.getByLabel(t.level, { exact: true });
+      const school = page.getByLabel(t.school, { exact: true });
+      await expect(level).toBeVisible();
+      await expect(explorerRows(page)).toHaveCount(programmes.length);
+      await expect(page.getByRole('status')).toHaveText(t.intro(programmes.length, session));
 
-    await level.selectOption(someLevel);
-    await expect.poll(() => visibleIds(page)).toEqual(shown(someLevel, ''));
-    await expect(page.getByRole('status')).toHaveText(`Showing ${shown(someLevel, '').length} of ${programmes.length} programmes.`);
+      // A level and a school that have programmes in common, and a pair that has none.
+      const schools = [...new Set(programmes.map((p) => p.school))];
+      const pairs = levels.flatMap((l) => schools.map((s) => [l, s] as const));
+      const [someLevel, someSchool] = pairs.find(([l, s]) => shown(l, s).length > 0 && shown(l, '').length > shown(l, s).length)!;
+      const empty = pairs.find(([l, s]) => shown(l, s).length === 0);
+      expect(empty, 'some level has no programme in some school').toBeDefined();
 
-    await school.selectOption(someSchool);
-    await expect.poll(() => visibleIds(page)).toEqual(shown(someLevel, someSchool));
-    const left = programmes.find((p) => p.level === someLevel && p.school !== someSchool)!;
-    await expect(page.locator(`[data-explorer-rows] tr[data-programme="${left.id}"]`)).toBeHidden();
+      await choose(level, someLevel);
+      await expect.poll(() => visibleIds(page)).toEqual(shown(someLevel, ''));
+      await expect(page.getByRole('status')).toHaveText(t.showingSome(shown(someLevel, '').length, programmes.length));
 
-    await level.selectOption(empty![0]);
-    await school.selectOption(empty![1]);
-    await expect.poll(() => visibleIds(page)).toEqual([]);
-    await expect(page.getByRole('status')).toContainText('No programme matches');
+      await choose(school, someSchool);
+      await expect.poll(() => visibleIds(page)).toEqual(shown(someLevel, someSchool));
+      const left = programmes.find((p) => p.level === someLevel && p.school !== someSchool)!;
+      await expect(page.locator(`[data-explorer-rows] tr[data-programme="${left.id}"]`)).toBeHidden();
 
-    await page.getByRole('button', { name: 'Show all' }).click();
-    await expect.poll(() => visibleIds(page)).toEqual(programmes.map((p) => p.id));
-    await expect(page.getByRole('status')).toHaveText(`Showing all ${programmes.length} programmes.`);
+      await choose(level, empty![0]);
+      await choose(school, empty![1]);
+      await expect.poll(() => visibleIds(page)).toEqual([]);
+      await expect(page.getByRole('status')).toHaveText(t.showingNone);
+
+      await page.getByRole('button', { name: t.reset }).click();
+      await expect.poll(() => visibleIds(page)).toEqual(programmes.map((p) => p.id));
+      await expect(page.getByRole('status')).toHaveText(t.showingAll(programmes.length));
+      await expect(level).toHaveValue('');
+      await expect(school).toHaveValue('');
+    });
+
+    test('sorts by fee both ways, unpublished fees last, and marks the sorted column', async ({ page }) => {
+      await page.goto(route);
+      const order = page.getByLabel(t.order, { exact: true });
+      const feeHeader = page.getByRole('columnheader', { name: t.feePerYear });
+
+      await choose(order, 'fee-asc');
+      await expect(feeHeader).toHaveAttribute('aria-sort', 'ascending');
+      const ascending = await visibleFees(page);
+      const published = ascending.filter((f) => f !== null) as number[];
+      expect(published).toEqual([...published].sort((a, b) => a - b));
+      expect(ascending.slice(published.length)).toEqual(Array(programmes.length - withFees.length).fill(null));
+      await expect(explorerRows(page).first()).toContainText(money(Math.min(...firstYearFees)));
+
+      await choose(order, 'fee-desc');
+      await expect(feeHeader).toHaveAttribute('aria-sort', 'descending');
+      const descending = (await visibleFees(page)).filter((f) => f !== null) as number[];
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      await expect(explorerRows(page).first()).toContainText(money(Math.max(...firstYearFees)));
+
+      // Sorting keeps the filter.
+      const level = programmes[0]!.level;
+      await choose(page.getByLabel(t.level, { exact: true }), level);
+      await expect.poll(() => visibleIds(page)).toEqual(shown(level, '', 'fee-desc'));
+
+      await choose(order, 'default');
+      await expect(feeHeader).not.toHaveAttribute('aria-sort', /.*/);
+      await expect(explorerRows(page).first()).toHaveAttribute('data-programme', programmes[0]!.id);
+    });
+
+    test('works from the keyboard: arrows choose, the reset button answers Enter, then the table region takes focus', async ({ page }) => {
+      await page.goto(route);
+      const level = page.getByLabel(t.level, { exact: true });
+      await level.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(level).toHaveValue(levels[0]!);
+      await expect.poll(() => visibleIds(page)).toEqual(shown(levels[0]!, ''));
+      await expect(page.getByRole('status')).toHaveText(t.showingSome(shown(levels[0]!, '').length, programmes.length));
+
+      // Level, school, order, then the reset button.
+      for (const next of [page.getByLabel(t.school, { exact: true }), page.getByLabel(t.order, { exact: true }), page.getByRole('button', { name: t.reset })]) {
+        await page.keyboard.press('Tab');
+        await expect(next).toBeFocused();
+      }
+      await page.keyboard.press('Enter');
+      await expect(level).toHaveValue('');
+      await expect.poll(() => visibleIds(page)).toEqual(programmes.map((p) => p.id));
+      await expect(page.getByRole('status')).toHaveText(t.showingAll(programmes.length));
+
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('region', { name: t.caption(session) })).toBeFocused();
+    });
   });
 
-  test('sorts by fee both ways, unpublished fees last, and marks the sorted column', async ({ page }) => {
-    await page.goto('/programmes');
-    const order = page.getByLabel('Order', { exact: true });
-    const feeHeader = page.getByRole('columnheader', { name: 'Fee per year' });
+  test.describe(`without JavaScript on ${route}`, () => {
+    test.use({ javaScriptEnabled: false });
 
-    await order.selectOption('fee-asc');
-    await expect(feeHeader).toHaveAttribute('aria-sort', 'ascending');
-    const ascending = await visibleFees(page);
-    const published = ascending.filter((f) => f !== null) as number[];
-    expect(published).toEqual([...published].sort((a, b) => a - b));
-    expect(ascending.slice(published.length)).toEqual(Array(programmes.length - withFees.length).fill(null));
-    await expect(explorerRows(page).first()).toContainText(rupees(Math.min(...firstYearFees)));
-
-    await order.selectOption('fee-desc');
-    await expect(feeHeader).toHaveAttribute('aria-sort', 'descending');
-    const descending = (await visibleFees(page)).filter((f) => f !== null) as number[];
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    await expect(explorerRows(page).first()).toContainText(rupees(Math.max(...firstYearFees)));
-
-    // Sorting keeps the filter.
-    const level = programmes[0]!.level;
-    await page.getByLabel('Level', { exact: true }).selectOption(level);
-    expect(await visibleIds(page)).toEqual(shown(level, '', 'fee-desc'));
-
-    await order.selectOption('default');
-    await expect(feeHeader).not.toHaveAttribute('aria-sort', /.*/);
-    await expect(explorerRows(page).first()).toHaveAttribute('data-programme', programmes[0]!.id);
+    test('the explorer reads as one complete table in the page’s language and hides controls that need a script', async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('[data-explorer-controls]')).toBeHidden();
+      const table = page.getByRole('table', { name: t.caption(session) });
+      await expect(table.locator('tbody tr')).toHaveCount(programmes.length);
+      await expect(table.getByRole('columnheader')).toHaveText([t.programme, t.level, t.school, t.duration, t.intake, t.feePerYear, t.totalFee, t.eligibility]);
+      for (const p of programmes) {
+        const row = table.locator(`tr[data-programme="${p.id}"]`);
+        await expect(row.getByRole('rowheader')).toHaveText(p.name);
+        await expect(row).toContainText(translate(p.eligibility));
+        await expect(row).toContainText(t.years(p.durationYears));
+        if (p.annualFees !== 'pending') await expect(row).toContainText(money(totalFee(p.annualFees)!));
+        else await expect(row).toContainText(t.notPublished);
+      }
+      await expect(page.getByRole('status')).toHaveText(t.intro(programmes.length, session));
+    });
   });
-});
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  test('the explorer reads as one complete table and hides controls that need a script', async ({ page }) => {
-    await page.goto('/programmes');
-    await expect(page.locator('[data-explorer-controls]')).toBeHidden();
-    const table = page.getByRole('table', { name: `Programmes ${session}`, exact: false });
-    await expect(table.locator('tbody tr')).toHaveCount(programmes.length);
-    for (const p of programmes) await expect(table.getByRole('rowheader', { name: p.name, exact: false })).toBeVisible();
-    for (const p of withFees) await expect(table.locator(`tr[data-programme="${p.id}"]`)).toContainText(rupees(totalFee(p.annualFees)!));
-    await expect(page.getByRole('status')).toHaveText(`${programmes.length} programmes, with fees and intake for ${session}.`);
-  });
 
   test('the fee structure reads in full', async ({ page }) => {
     await page.goto('/fee-structure');
@@ -260,7 +310,7 @@ for (const lang of LANGS) {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const route of ['/fee-structure', '/admission-criteria', '/programmes']) {
+  for (const route of ['/fee-structure', '/admission-criteria', ...publishedRoutes('/programmes').map(([, route]) => route)]) {
     test(`${route} does not scroll the page sideways; wide tables scroll in a labelled, focusable region`, async ({ page }) => {
       await page.goto(route);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

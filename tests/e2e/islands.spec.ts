@@ -9,10 +9,12 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { strings as facultyWords } from '../../src/components/FacultyCard/strings';
+import { strings as explorerWords } from '../../src/components/ProgrammeExplorer/strings';
 import { publishedRoutes } from '../languages';
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
-const FRAMEWORK = /\/_astro\/(client|react|jsx-runtime|HeaderMenus|EnquiryModal|EnquiryForm|Announcement|FacultyDetails|Carousel)\.[\w-]+\.js$/;
+const FRAMEWORK =
+  /\/_astro\/(client|react|jsx-runtime|HeaderMenus|EnquiryModal|EnquiryForm|Announcement|FacultyDetails|Carousel|ProgrammeExplorer)\.[\w-]+\.js$/;
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 
@@ -76,6 +78,28 @@ test.describe('a click while an island loads is not lost', () => {
     await expect(summary).toContainText('answers need correcting');
     await expect(dialog.getByLabel('Full name')).toHaveValue('A');
     expect(new URL(page.url()).pathname).toBe('/page-under-development');
+  });
+
+  test('the programme explorer: a level chosen while it loads filters the table once it is ready', async ({ page }) => {
+    const t = explorerWords.en;
+    const requested = watchFramework(page);
+    await page.goto('/programmes', { waitUntil: 'networkidle' });
+    // The table is there at first view; its script is not.
+    expect(requested).toEqual([]);
+    const rows = page.locator('[data-explorer-rows] tr');
+    const all = await rows.count();
+    const release = await holdFramework(page);
+    const level = page.getByLabel(t.level, { exact: true });
+    const chosen = await level.locator('option').nth(1).getAttribute('value');
+    await level.focus();
+    await level.selectOption(chosen!);
+    await expect(rows).toHaveCount(all);
+    release();
+    await expect(page.locator('[data-explorer-controls][data-ready]')).toBeAttached();
+    await expect.poll(async () => new Set(await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.level)))).toEqual(new Set([chosen]));
+    const left = await rows.count();
+    expect(left).toBeLessThan(all);
+    await expect(page.getByRole('status')).toHaveText(t.showingSome(left, all));
   });
 });
 

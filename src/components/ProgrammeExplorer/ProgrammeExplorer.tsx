@@ -1,0 +1,210 @@
+/**
+ * The programme explorer: every programme in one table, complete as the
+ * server renders it. Hydrated when the visitor reaches for it, it shows the
+ * filters by level and school and the sort by fee, and says in a live status
+ * how many programmes it shows. The form's own reset restores the selects;
+ * the table follows them.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Lang } from '../../lib/i18n';
+import { rupees } from '../../lib/money';
+import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programmes';
+import { useHydrated } from '../use-hydrated';
+import { strings } from './strings';
+import '../TableScroll/table-scroll.css';
+import './programme-explorer.css';
+
+/** One programme as the table shows it, its words already in the page's language. */
+export interface ExplorerProgramme extends ExplorerRow {
+  id: string;
+  name: string;
+  /** The programme's page in the page's language; `hreflang` is set when that page is in English only. */
+  href: string | null;
+  hreflang?: string;
+  schoolName: string;
+  durationYears: number;
+  intake: number;
+  annualFees: number[] | 'pending';
+  /** The fee when every year costs the same, else null. */
+  uniformFee: number | null;
+  totalFee: number | null;
+  eligibility: string;
+}
+
+export interface ProgrammeExplorerProps {
+  lang: Lang;
+  session: string;
+  programmes: ExplorerProgramme[];
+  levels: { code: string; name: string }[];
+  schools: { id: string; name: string }[];
+}
+
+interface Choice {
+  level: string;
+  school: string;
+  sort: FeeSort;
+}
+
+const EVERYTHING: Choice = { level: '', school: '', sort: 'default' };
+const CAPTION_ID = 'programme-explorer-caption';
+
+function choiceOf(form: HTMLFormElement): Choice {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLSelectElement).value;
+  return { level: value('level'), school: value('school'), sort: value('sort') as FeeSort };
+}
+
+const sameChoice = (a: Choice, b: Choice) => a.level === b.level && a.school === b.school && a.sort === b.sort;
+
+export default function ProgrammeExplorer({ lang, session, programmes, levels, schools }: ProgrammeExplorerProps) {
+  const t = strings[lang];
+  const ready = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [choice, setChoice] = useState<Choice>(EVERYTHING);
+  // The status keeps its opening sentence until the visitor chooses something.
+  const [chosen, setChosen] = useState(false);
+
+  const follow = (next: Choice) => {
+    setChoice(next);
+    setChosen(true);
+  };
+
+  // A select changed while the script was loading: the table catches up with it.
+  useEffect(() => {
+    const current = form.current && choiceOf(form.current);
+    if (current && !sameChoice(current, EVERYTHING)) follow(current);
+  }, []);
+
+  const shown = exploreRows(programmes, choice, choice.sort);
+  const status = !chosen
+    ? t.intro(programmes.length, session)
+    : shown.length === programmes.length
+      ? t.showingAll(programmes.length)
+      : shown.length === 0
+        ? t.showingNone
+        : t.showingSome(shown.length, programmes.length);
+  const money = (amount: number) => rupees(amount, lang);
+
+  return (
+    <div className="explorer" data-explorer>
+      <form
+        ref={form}
+        // The browser does not restore old choices on going back: the table could not show them until hydrated.
+        autoComplete="off"
+        className="explorer__controls"
+        data-explorer-controls
+        data-ready={ready ? '' : undefined}
+        onChange={(event: FormEvent<HTMLFormElement>) => follow(choiceOf(event.currentTarget))}
+        onSubmit={(event) => event.preventDefault()}
+        // The browser restores the selects itself; the table shows everything again.
+        onReset={() => follow(EVERYTHING)}
+      >
+        <div className="explorer__field">
+          <label htmlFor="explorer-level">{t.level}</label>
+          <select id="explorer-level" name="level" defaultValue="">
+            <option value="">{t.allLevels}</option>
+            {levels.map((level) => (
+              <option key={level.code} value={level.code}>
+                {level.name} ({level.code})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="explorer__field">
+          <label htmlFor="explorer-school">{t.school}</label>
+          <select id="explorer-school" name="school" defaultValue="">
+            <option value="">{t.allSchools}</option>
+            {schools.map((school) => (
+              <option key={school.id} value={school.id}>
+                {school.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="explorer__field">
+          <label htmlFor="explorer-sort">{t.order}</label>
+          <select id="explorer-sort" name="sort" defaultValue="default">
+            <option value="default">{t.asListed}</option>
+            <option value="fee-asc">{t.feeAscending}</option>
+            <option value="fee-desc">{t.feeDescending}</option>
+          </select>
+        </div>
+        <button type="reset" className="button button--secondary explorer__reset">
+          {t.reset}
+        </button>
+      </form>
+
+      <p className="explorer__status" role="status" data-explorer-status>
+        {status}
+      </p>
+
+      {/* The same labelled, focusable scrolling box as TableScroll.astro, which cannot hold an island's rows. */}
+      <div className="table-scroll" role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
+        <table className="explorer__table">
+          <caption id={CAPTION_ID}>{t.caption(session)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.programme}</th>
+              <th scope="col">{t.level}</th>
+              <th scope="col">{t.school}</th>
+              <th scope="col">{t.duration}</th>
+              <th scope="col" className="explorer__number">
+                {t.intake}
+              </th>
+              <th
+                scope="col"
+                className="explorer__number"
+                aria-sort={choice.sort === 'default' ? undefined : choice.sort === 'fee-asc' ? 'ascending' : 'descending'}
+              >
+                {t.feePerYear}
+              </th>
+              <th scope="col" className="explorer__number">
+                {t.totalFee}
+              </th>
+              <th scope="col">{t.eligibility}</th>
+            </tr>
+          </thead>
+          <tbody data-explorer-rows>
+            {shown.map((p) => (
+              <tr key={p.id} data-programme={p.id} data-level={p.level} data-school={p.school} data-fee={p.fee ?? ''}>
+                <th scope="row">
+                  {p.href ? (
+                    <a href={p.href} hrefLang={p.hreflang}>
+                      {p.name}
+                    </a>
+                  ) : (
+                    p.name
+                  )}
+                </th>
+                <td data-label={t.level}>{p.level}</td>
+                <td data-label={t.school}>{p.schoolName}</td>
+                <td data-label={t.duration} className="explorer__nowrap">
+                  {t.years(p.durationYears)}
+                </td>
+                <td data-label={t.intake} className="explorer__number">
+                  {p.intake}
+                </td>
+                <td data-label={t.feePerYear} className="explorer__number">
+                  {p.annualFees === 'pending'
+                    ? t.notPublished
+                    : p.uniformFee !== null
+                      ? money(p.uniformFee)
+                      : p.annualFees.map((fee, i) => (
+                          <span key={i} className="explorer__year">
+                            {t.year(i + 1)}: {money(fee)}
+                          </span>
+                        ))}
+                </td>
+                <td data-label={t.totalFee} className="explorer__number">
+                  {p.totalFee === null ? t.notPublished : money(p.totalFee)}
+                </td>
+                <td data-label={t.eligibility} className="explorer__eligibility">
+                  {p.eligibility}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { defineStrings } from '../../lib/i18n';
+
+const resetEn = 'Show all';
+const resetHi = 'सभी दिखाएँ';
+
+export const strings = defineStrings({
+  en: {
+    level: 'Level',
+    allLevels: 'All levels',
+    school: 'School',
+    allSchools: 'All schools',
+    order: 'Order',
+    asListed: 'As listed',
+    feeAscending: 'Fee per year, lowest first',
+    feeDescending: 'Fee per year, highest first',
+    reset: resetEn,
+    /** The status before the visitor has chosen anything (also without JavaScript). */
+    intro: (count: number, session: string) => `${count} programmes, with fees and intake for ${session}.`,
+    showingAll: (count: number) => `Showing all ${count} programmes.`,
+    showingSome: (shown: number, count: number) => `Showing ${shown} of ${count} programmes.`,
+    showingNone: `No programme matches this level and school. Choose “${resetEn}” to see every programme.`,
+    caption: (session: string) => `Programmes ${session}: level, school, duration, intake, fees and eligibility`,
+    programme: 'Programme',
+    duration: 'Duration',
+    intake: 'Intake',
+    feePerYear: 'Fee per year',
+    totalFee: 'Total fee',
+    eligibility: 'Eligibility',
+    notPublished: 'Not yet published',
+    years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
+    year: (n: number) => `Year ${n}`,
+  },
+  hi: {
+    level: 'स्तर',
+    allLevels: 'सभी स्तर',
+    school: 'स्कूल',
+    allSchools: 'सभी स्कूल',
+    order: 'क्रम',
+    asListed: 'सूची के क्रम में',
+    feeAscending: 'वार्षिक शुल्क, कम से अधिक',
+    feeDescending: 'वार्षिक शुल्क, अधिक से कम',
+    reset: resetHi,
+    intro: (count: number, session: string) => `सत्र ${session} के ${count} कार्यक्रम, शुल्क और सीटों के साथ।`,
+    showingAll: (count: number) => `सभी ${count} कार्यक्रम दिखाए जा रहे हैं।`,
+    showingSome: (shown: number, count: number) => `${count} में से ${shown} कार्यक्रम दिखाए जा रहे हैं।`,
+    showingNone: `इस स्तर और स्कूल में कोई कार्यक्रम नहीं है। सभी कार्यक्रम देखने के लिए “${resetHi}” चुनें।`,
+    caption: (session: string) => `कार्यक्रम ${session}: स्तर, स्कूल, अवधि, सीटें, शुल्क और पात्रता`,
+    programme: 'कार्यक्रम',
+    duration: 'अवधि',
+    intake: 'सीटें',
+    feePerYear: 'वार्षिक शुल्क',
+    totalFee: 'कुल शुल्क',
+    eligibility: 'पात्रता',
+    notPublished: 'अभी प्रकाशित नहीं',
+    years: (n: number) => `${n} वर्ष`,
+    year: (n: number) => `वर्ष ${n}`,
+  },
+});
