@@ -13,6 +13,7 @@ import { factWords } from '../../src/lib/programme-facts';
 import { documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
 import { translator } from '../languages';
 import { strings as placementStrings } from '../../src/components/PlacementHighlights/strings';
+import { strings as feeStrings } from '../../src/components/FeeStructure/strings';
 import { builtPages, CLIENT_DIR } from './built-site';
 
 const page = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
@@ -26,28 +27,53 @@ const texts = (root: HTMLElement, selector: string) =>
 const fill = (text: string) => text.replaceAll('{session}', session());
 const schoolName = (id: string) => readData(`schools/${id}.yaml`).name as string;
 
+for (const lang of LANGS) {
+  describe(`${lang}: fees and intake on the built pages`, () => {
+    const fees = page(routeIn(lang, '/fee-structure'));
+    const intake = page(routeIn(lang, '/admission-criteria'));
+    const t = feeStrings[lang];
+    const translate = translator(lang);
+
+    it.each(programmes().map((p) => [p.id, p] as const))('%s: the fee structure shows its yearly fees and their total', (id, p) => {
+      const row = fees.querySelector(`[data-fee-table] tr[data-programme="${id}"]`)!;
+      if (p.annualFees === 'pending') return expect(row.text).toContain(t.pending);
+      expect(texts(row, 'td.fee-table__amount:not(.fee-table__total)')).toEqual(p.annualFees.map((fee) => rupees(fee, lang)));
+      expect(texts(row, '.fee-table__total')).toEqual([rupees(totalFee(p.annualFees)!, lang)]);
+    });
+
+    it('groups the fee structure under the names of the schools in data/schools, in the order programmes first name them', () => {
+      const schools = [...new Set(programmes().map((p) => p.school))];
+      expect(texts(fees, '.fee-table__group th')).toEqual(schools.map((id) => translate(schoolName(id))));
+    });
+
+    it('shows every charge besides tuition with its amount, and the confirmation payment', () => {
+      const { extraCharges, confirmationPayment } = readData('fees.yaml');
+      const rows = fees.querySelectorAll('[data-extra-charges] tbody tr');
+      expect(rows.map((row) => texts(row, 'td.extra-charges__amount')[0])).toEqual(extraCharges.map((c: { amount: number }) => rupees(c.amount, lang)));
+      rows.forEach((row, i) => expect(texts(row, 'th')[0]).toContain(translate(extraCharges[i].label)));
+      expect(texts(fees, '[data-confirmation-payment]')[0]).toContain(rupees(confirmationPayment.amount, lang));
+    });
+
+    it('the intake table shows each programme’s seats and their sum', () => {
+      for (const p of programmes()) expect(texts(intake, `tr[data-programme="${p.id}"] .intake-table__number`), p.id).toEqual([String(p.intake)]);
+      const total = programmes().reduce((sum, p) => sum + p.intake, 0);
+      expect(texts(intake, 'tfoot .intake-table__number')).toEqual([total.toLocaleString('en-IN')]);
+    });
+
+    it('states every programme’s eligibility as its data says, in the page’s language', () => {
+      const shown = texts(intake, '.admission-rule dd').join(' | ');
+      for (const p of programmes()) expect(shown, p.id).toContain(translate(p.eligibility));
+    });
+
+    it('lists every scholarship scheme by name', () => {
+      const schemes = page(routeIn(lang, '/scholarships'));
+      const names = readData('scholarships.yaml').schemes.map((s: { name: string }) => translate(s.name));
+      expect(texts(schemes, '[data-schemes] .scheme__name')).toEqual(names);
+    });
+  });
+}
+
 describe('programmes on the built pages', () => {
-  const fees = page('/fee-structure');
-  const intake = page('/admission-criteria');
-
-  it.each(programmes().map((p) => [p.id, p] as const))('%s: the fee structure shows its yearly fees and their total', (id, p) => {
-    const row = fees.querySelector(`[data-fee-table] tr[data-programme="${id}"]`)!;
-    if (p.annualFees === 'pending') return expect(row.text).toContain('Fee not yet published');
-    expect(texts(row, 'td.fee-table__amount:not(.fee-table__total)')).toEqual(p.annualFees.map((fee) => rupees(fee)));
-    expect(texts(row, '.fee-table__total')).toEqual([rupees(totalFee(p.annualFees)!)]);
-  });
-
-  it('groups the fee structure under the names of the schools in data/schools, in the order programmes first name them', () => {
-    const schools = [...new Set(programmes().map((p) => p.school))];
-    expect(texts(fees, '.fee-table__group th')).toEqual(schools.map(schoolName));
-  });
-
-  it('the intake table shows each programme’s seats and their sum', () => {
-    for (const p of programmes()) expect(texts(intake, `tr[data-programme="${p.id}"] .intake-table__number`), p.id).toEqual([String(p.intake)]);
-    const total = programmes().reduce((sum, p) => sum + p.intake, 0);
-    expect(texts(intake, 'tfoot .intake-table__number')).toEqual([total.toLocaleString('en-IN')]);
-  });
-
   it('the explorer lists every programme with its school’s short name', () => {
     const explorer = page('/programmes');
     for (const p of programmes()) {
