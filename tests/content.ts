@@ -16,6 +16,7 @@ export interface Programme {
   durationYears: number;
   intake: number;
   annualFees: number[] | 'pending';
+  eligibility: string;
   page: string;
 }
 export const programmes = (): Programme[] => readData('programmes.yaml');
