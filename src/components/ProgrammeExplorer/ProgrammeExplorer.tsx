@@ -5,7 +5,7 @@
  * how many programmes it shows. The form's own reset restores the selects;
  * the table follows them.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n';
 import { rupees } from '../../lib/money';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programmes';
@@ -93,7 +93,7 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
         className="explorer__controls"
         data-explorer-controls
         data-ready={ready ? '' : undefined}
-        onChange={(event: FormEvent<HTMLFormElement>) => follow(choiceOf(event.currentTarget))}
+        onChange={(event) => follow(choiceOf(event.currentTarget))}
         onSubmit={(event) => event.preventDefault()}
         // The browser restores the selects itself; the table shows everything again.
         onReset={() => follow(EVERYTHING)}
