@@ -15,6 +15,7 @@ import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { strings } from '../../src/components/EnquiryForm/strings';
 import { enquiryMessages } from '../../src/lib/enquiry/messages';
 import { routeIn, type Lang } from '../../src/lib/i18n';
+import { translator } from '../languages';
 
 const PAGE = '/page-under-development';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -372,13 +373,16 @@ test.describe('in Hindi', () => {
 
     const values = valid(tag);
     await fill(dialog, values, 'hi');
+    // The state is named in Hindi; the value sent is the schema's.
+    await expect(dialog.getByLabel(t.labels.state).locator('option:checked')).toHaveText(translator('hi')(values.state));
     await dialog.getByRole('button', { name: t.submit }).click();
     await page.waitForURL(`**${routeIn('hi', '/thank-you-admission')}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const rows = await exportedRows(page, tag);
     expect(rows).toHaveLength(1);
-    // The programme is stored as the form's value, the same label as from an English page.
+    // The programme and the state are stored as the form's values, the same as from an English page.
     expect(rows[0]).toContain(values.program);
+    expect(rows[0]).toContain(values.state);
   });
 
   test('without JavaScript: the server answers in Hindi, names each field and keeps the input; a valid post lands on the Hindi thank-you page', async ({

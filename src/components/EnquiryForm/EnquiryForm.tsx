@@ -29,6 +29,8 @@ import './enquiry-form.css';
 export interface EnquiryRules {
   programs: readonly string[];
   states: readonly string[];
+  /** The states as the page's language names them, in the order of `states` (the values sent stay `states`). */
+  stateLabels: readonly string[];
   limits: { name: { min: number; max: number }; email: { max: number }; city: { min: number; max: number }; query: { min: number; max: number } };
   meta: { key: string; fillTime: string; honeypot: string };
 }
@@ -261,9 +263,9 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           {errorOf('state')}
           <select {...fieldProps('state')} autoComplete="address-level1" defaultValue={values.state ?? ''}>
             <option value="">{t.chooseState}</option>
-            {rules.states.map((s) => (
+            {rules.states.map((s, i) => (
               <option key={s} value={s}>
-                {s}
+                {rules.stateLabels[i] ?? s}
               </option>
             ))}
           </select>

@@ -1,5 +1,11 @@
 /** What the form islands need from the enquiry schema, read on the server so the islands do not bundle zod. */
 import { LIMITS, META_FIELDS, PROGRAMS, STATES } from '../../lib/enquiry/schema';
+import { getTranslator } from '../../data/translations';
+import type { Lang } from '../../lib/i18n';
 import type { EnquiryRules } from './EnquiryForm';
 
-export const enquiryRules: EnquiryRules = { programs: PROGRAMS, states: STATES, limits: LIMITS, meta: META_FIELDS };
+/** The rules as a page in `lang` shows them: the states named in its language, while the values sent stay the schema's. */
+export async function enquiryRulesIn(lang: Lang): Promise<EnquiryRules> {
+  const translate = await getTranslator(lang);
+  return { programs: PROGRAMS, states: STATES, stateLabels: STATES.map(translate), limits: LIMITS, meta: META_FIELDS };
+}
