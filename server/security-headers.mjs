@@ -31,7 +31,7 @@ export function setSecurityHeaders(res, { https = false } = {}) {
     if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
       for (const name of Object.keys(headers)) {
         if (name.toLowerCase() === 'content-security-policy' && !String(headers[name]).includes('frame-ancestors')) {
-          headers[name] = `${headers[name]}; frame-ancestors 'none'`;
+          headers[name] = `${String(headers[name]).replace(/[;\s]+$/, '')}; frame-ancestors 'none'`;
         }
       }
     }
