@@ -70,7 +70,12 @@ interface Answer {
 }
 
 /** A request from a given loopback address (the visitor's own machine, as the proxy sees it). */
-function request(port: number, from: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function request(
+  port: number,
+  from: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, localAddress: from, method: options.method ?? 'GET', headers: options.headers }, (res) => {
       let body = '';

@@ -50,11 +50,13 @@ describe('configFromEnv: what keeps enquiries safe', () => {
 
   it('trusts no proxy and allows Apps Script’s echo host unless told otherwise, and reads the public origin from SITE_URL', () => {
     expect(configFromEnv({})).toMatchObject({ trustedProxies: 0, siteOrigin: null, forwardRedirectHosts: ['script.googleusercontent.com'] });
-    expect(configFromEnv({ TRUSTED_PROXIES: '2', SITE_URL: 'https://www.example.edu/', ENQUIRY_FORWARD_REDIRECT_HOSTS: 'a.example, B.example' })).toMatchObject({
-      trustedProxies: 2,
-      siteOrigin: 'https://www.example.edu',
-      forwardRedirectHosts: ['a.example', 'b.example'],
-    });
+    expect(configFromEnv({ TRUSTED_PROXIES: '2', SITE_URL: 'https://www.example.edu/', ENQUIRY_FORWARD_REDIRECT_HOSTS: 'a.example, B.example' })).toMatchObject(
+      {
+        trustedProxies: 2,
+        siteOrigin: 'https://www.example.edu',
+        forwardRedirectHosts: ['a.example', 'b.example'],
+      },
+    );
     expect(() => configFromEnv({ SITE_URL: 'www.example.edu' })).toThrow(/SITE_URL/);
   });
 

@@ -160,7 +160,9 @@ describe('handleEnquiry', () => {
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(statSync(s.config.clientHashSecretFile).mode & 0o777).toBe(0o600);
     await s.stop();
-    const database = readdirSync(dir).filter((name) => name.startsWith('e.sqlite')).map((name) => readFileSync(join(dir, name)).toString('latin1'));
+    const database = readdirSync(dir)
+      .filter((name) => name.startsWith('e.sqlite'))
+      .map((name) => readFileSync(join(dir, name)).toString('latin1'));
     expect(database.join('')).not.toContain(key);
   });
   it('reports the store healthy while it answers, and unhealthy once the instance is stopping', async () => {

@@ -89,9 +89,9 @@ const rule = (key: RuleKey) => key;
  * overrides and isolates that make text read differently from how it is
  * stored. Joiners stay allowed: Devanagari needs them.
  */
-const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-/** The same, and the line breaks and tabs only a query may have. */
-const HIDDEN_OR_BREAK = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_OR_BREAK = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** The same, less the line breaks and tabs a query may have. */
+const HIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /** Whether text holds only characters an answer may: no hidden ones, no half of a surrogate pair. */
 export function plainText(value: string, multiline = false): boolean {
