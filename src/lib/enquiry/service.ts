@@ -222,8 +222,13 @@ export class EnquiryService {
     });
   }
 
+  /** Drops the failures whose window has passed, then the oldest, until the map holds at most 10,000 addresses. */
   private forgetExportFailures(now: number): void {
     for (const [key, { since }] of this.exportFailures) if (now - since > EXPORT_FAILURE_WINDOW_MS) this.exportFailures.delete(key);
+    for (const key of this.exportFailures.keys()) {
+      if (this.exportFailures.size <= 10_000) break;
+      this.exportFailures.delete(key);
+    }
   }
 
   /** Whether the store answers now, for the load balancer's health check. */
