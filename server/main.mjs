@@ -87,6 +87,8 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
     const rendered = () => {
       Promise.resolve(astroHandler(req, res, () => notFound(path, req, res), locals)).catch((error) => failed(req, res, error));
     };
+    // sirv pipes a file stream into the answer without listening for its errors (a file removed since the start would stop the process).
+    res.once('pipe', (source) => source.once('error', (error) => failed(req, res, error)));
     if (reading) staticFiles(req, res, rendered);
     else rendered();
   };
