@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_BROWSER_ENV } from './tests/chromium
 
 const PORT = Number(process.env.TEST_PORT ?? 4400);
 /** The enquiry export token the browser tests use (tests/e2e/enquiry.spec.ts). */
-export const E2E_EXPORT_TOKEN = 'e2e-export-token';
+export const E2E_EXPORT_TOKEN = 'e2e-export-token-at-least-32-characters-long';
 
 export default defineConfig({
   testDir: './tests',

@@ -1,8 +1,9 @@
 /**
  * `astro dev` has no server/main.mjs: this gives the dev server's routes the
  * enquiry service the same way, as `locals.enquiries` (Astro reads locals
- * from the request's `Symbol.for('astro.locals')`). Production builds are
- * untouched.
+ * from the request's `Symbol.for('astro.locals')`), and refuses cross-site
+ * form posts with the production server's check (Astro's own is off).
+ * Production builds are untouched.
  */
 export default function enquiryServiceDev() {
   return {
@@ -12,10 +13,13 @@ export default function enquiryServiceDev() {
         const root = new URL('../', import.meta.url);
         const { configFromEnv } = await import(new URL('src/lib/enquiry/config.ts', root).href);
         const { EnquiryService } = await import(new URL('src/lib/enquiry/service.ts', root).href);
+        const { isCrossSiteForm } = await import(new URL('server/origin-check.mjs', root).href);
         const enquiries = new EnquiryService(configFromEnv());
         enquiries.start();
         const LOCALS = Symbol.for('astro.locals');
-        server.middlewares.use((req, _res, next) => {
+        server.middlewares.use((req, res, next) => {
+          if (isCrossSiteForm(req))
+            return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Cross-site form submissions are refused.');
           req[LOCALS] = { ...req[LOCALS], enquiries };
           next();
         });

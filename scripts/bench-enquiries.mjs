@@ -109,8 +109,10 @@ async function storeBackend(kind, dir) {
 /** A fake spreadsheet web app on loopback that counts each enquiry id it receives. */
 async function startSpreadsheet() {
   const received = new Map();
-  const server = http.createServer((req, res) => {
-    const id = new URL(req.url, 'http://loopback').searchParams.get('id');
+  const server = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const id = new URLSearchParams(body).get('id');
     received.set(id, (received.get(id) ?? 0) + 1);
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"success"}');
   });

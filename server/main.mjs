@@ -2,13 +2,22 @@
  * The production server: static files from the build (precompressed, hashed
  * assets cached for a year), real redirects for the build's redirect pages,
  * the health check, Astro's handler for the on-demand routes, and the
- * not-found page in the language of the missing path. Every response carries the security headers. Start with `npm start`
- * after `npm run build`.
+ * not-found page in the language of the missing path. Every response
+ * carries the security headers. Start with `npm start` after `npm run build`.
+ *
+ * No request can stop it: an error while answering one request answers
+ * that request with 500 and is logged; ranges are checked before sirv sees
+ * them (server/ranges.mjs); over-long URLs get 414, slow clients are cut off
+ * by the timeouts below, and methods other than GET and HEAD never reach
+ * the static files.
  *
  * It also owns the enquiry service (src/lib/enquiry): created here, handed
- * to Astro's routes as `locals.enquiries`, stopped on SIGTERM/SIGINT.
- * Request bodies above ENQUIRY_MAX_BODY_BYTES are refused with 413 before
- * they reach Astro. Settings: see src/lib/enquiry/config.ts.
+ * to Astro's routes as `locals.enquiries` with the visitor's address as
+ * `locals.clientAddress` (read behind TRUSTED_PROXIES proxies), stopped on
+ * SIGTERM/SIGINT. Cross-site form posts are refused here
+ * (server/origin-check.mjs). Request bodies above ENQUIRY_MAX_BODY_BYTES are
+ * refused with 413 before they reach Astro. Settings: see
+ * src/lib/enquiry/config.ts.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +26,11 @@ import { setSecurityHeaders } from './security-headers.mjs';
 import { redirectsFromBuild } from './redirects.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
+import { settleRange } from './ranges.mjs';
+import { isCrossSiteForm } from './origin-check.mjs';
 import { configFromEnv } from '../src/lib/enquiry/config.ts';
 import { EnquiryService } from '../src/lib/enquiry/service.ts';
+import { visitorAddress } from '../src/lib/enquiry/visitor.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
@@ -26,37 +38,66 @@ const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
 const redirects = redirectsFromBuild(`${root}dist/client`);
 const notFound = notFoundFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Longer than any of the site's own URLs with a query, far shorter than Node's header limit. */
+const MAX_URL_LENGTH = 2048;
 
 const staticFiles = sirv(`${root}dist/client`, {
   etag: true,
   gzip: true,
   brotli: true,
   extensions: ['html'],
-  setHeaders(res, pathname) {
+  setHeaders(res, pathname, stats) {
+    settleRange(res.req, stats.size);
     res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
   },
 });
 
-export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024 }) {
-  const locals = { enquiries };
-  return (req, res) => {
-    setSecurityHeaders(res);
+function answerPlain(res, status, message, headers = {}) {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(message);
+}
+
+/** The answer to a request that failed while being answered: a 500 (or the connection closed, when the answer had begun), and a log line. */
+function failed(req, res, error) {
+  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed: ${error?.stack ?? error}`);
+  answerPlain(res, 500, 'The server could not answer this request.');
+}
+
+export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trustedProxies = 0, siteOrigin = null }) {
+  const answer = (req, res) => {
+    setSecurityHeaders(res, { https: siteOrigin?.startsWith('https:') });
+    const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return answerPlain(res, 414, 'URL too long.');
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
-      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      res.end('Request body too large.');
-      return;
+      return answerPlain(res, 413, 'Request body too large.', { Connection: 'close' });
     }
-    const path = (req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
+    if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
+    const path = url.split('?')[0].replace(/(.)\/$/, '$1');
     const reading = req.method === 'GET' || req.method === 'HEAD';
-    if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res);
+    if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res).catch((error) => failed(req, res, error));
     const target = redirects.get(path);
     if (target && reading) {
       res.writeHead(302, { Location: target });
       res.end();
       return;
     }
+    const locals = { enquiries, clientAddress: visitorAddress(req.headers, req.socket.remoteAddress ?? '', trustedProxies) };
     // Astro calls the last step when no route of its own matches the path.
-    staticFiles(req, res, () => astroHandler(req, res, () => notFound(path, req, res), locals));
+    const rendered = () => {
+      Promise.resolve(astroHandler(req, res, () => notFound(path, req, res), locals)).catch((error) => failed(req, res, error));
+    };
+    // sirv pipes a file stream into the answer without listening for its errors (a file removed since the start would stop the process).
+    res.once('pipe', (source) => source.once('error', (error) => failed(req, res, error)));
+    if (reading) staticFiles(req, res, rendered);
+    else rendered();
+  };
+  return (req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      failed(req, res, error);
+    }
   };
 }
 
@@ -66,7 +107,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = configFromEnv();
   const enquiries = new EnquiryService(config);
   enquiries.start();
-  const server = http.createServer(createRequestHandler({ enquiries, maxBodyBytes: config.maxBodyBytes }));
+  const handler = createRequestHandler({
+    enquiries,
+    maxBodyBytes: config.maxBodyBytes,
+    trustedProxies: config.trustedProxies,
+    siteOrigin: config.siteOrigin,
+  });
+  // A client that sends its headers or body too slowly is cut off, not waited for.
+  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, handler);
   server.keepAliveTimeout = 5000;
   server.listen(port, host, () => {
     const { port: actual } = server.address();

@@ -1,10 +1,14 @@
 /**
  * Headers sent with every response, static or rendered. The page-specific
- * script and style hashes travel in each page's CSP meta tag (Astro's
- * security.csp); frame-ancestors only works as a header, so it is set here.
+ * script and style hashes travel in each prerendered page's CSP meta tag
+ * (Astro's security.csp); frame-ancestors only works as a header, so it is
+ * set here. A page rendered on demand gets Astro's policy as a header, which
+ * would replace this one: the header-only directives are added to it.
  */
+const HEADER_ONLY_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
 export const SECURITY_HEADERS = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self' https:; object-src 'none'",
+  'Content-Security-Policy': HEADER_ONLY_CSP,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -14,6 +18,23 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-export function setSecurityHeaders(res) {
+/** Two years, the preload list's expectation; sent only when the site's public address is https. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Sets the headers on `res`, and keeps frame-ancestors in a policy a later writeHead brings. */
+export function setSecurityHeaders(res, { https = false } = {}) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (https) res.setHeader('Strict-Transport-Security', HSTS);
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.at(-1);
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-security-policy' && !String(headers[name]).includes('frame-ancestors')) {
+          headers[name] = `${String(headers[name]).replace(/[;\s]+$/, '')}; frame-ancestors 'none'`;
+        }
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
 }

@@ -439,3 +439,32 @@ test.describe('in Hindi', () => {
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+test('a name with a hidden text-direction character is refused on its field in the page’s language, in the browser and without JavaScript, the input kept', async ({
+  browser,
+  page,
+}) => {
+  const t = strings.hi;
+  const say = enquiryMessages.hi;
+  const values = { ...valid(marker('hidden')), name: 'Asha \u202Eoar' };
+  await page.goto(routeIn('hi', PAGE));
+  const dialog = await openModal(page, 'hi');
+  await fill(dialog, values, 'hi');
+  await dialog.getByRole('button', { name: t.submit }).click();
+  await expect(dialog.getByLabel(t.labels.name)).toHaveAccessibleDescription(new RegExp(say.rules['name.characters']));
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(routeIn('hi', PAGE));
+  const form = await openModal(noScript, 'hi');
+  await fill(form, values, 'hi');
+  const [refused] = await Promise.all([
+    noScript.waitForResponse((r) => r.url().endsWith(routeIn('hi', '/api/enquiries'))),
+    form.getByRole('button', { name: t.submit }).click(),
+  ]);
+  expect(refused.status()).toBe(422);
+  const inline = noScript.locator('#enquiry-inline');
+  await expect(inline.getByLabel(t.labels.name)).toHaveValue(values.name);
+  await expect(inline.getByLabel(t.labels.name)).toHaveAccessibleDescription(new RegExp(say.rules['name.characters']));
+  await context.close();
+});

@@ -21,9 +21,11 @@ const postgres = usePostgres();
 /** The fake spreadsheet web app on loopback: slow to refuse while down (so deliveries are in flight, their rows leased), then counts each enquiry id it accepts. */
 const accepted = new Map<string, number>();
 let spreadsheetUp = false;
-const spreadsheet = http.createServer((req, res) => {
+const spreadsheet = http.createServer(async (req, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
   if (!spreadsheetUp) return void setTimeout(() => res.writeHead(503).end('down'), 400);
-  const id = new URL(req.url!, 'http://loopback').searchParams.get('id')!;
+  const id = new URLSearchParams(body).get('id')!;
   accepted.set(id, (accepted.get(id) ?? 0) + 1);
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"success"}');
 });

@@ -1,6 +1,6 @@
 /** The staff export: formula injection neutralised, CSV quoting right. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/lib/enquiry/csv';
+import { csvCell, csvLines } from '../../src/lib/enquiry/csv';
 import type { EnquiryRow } from '../../src/lib/enquiry/store';
 
 describe('csvCell', () => {
@@ -26,7 +26,7 @@ describe('csvCell', () => {
   });
 });
 
-describe('toCsv', () => {
+describe('csvLines', () => {
   const row: EnquiryRow = {
     id: 'id-1',
     received_at: '2025-06-01T10:00:00.000Z',
@@ -44,8 +44,14 @@ describe('toCsv', () => {
     delivered_at: null,
   };
 
-  it('has a header, CRLF line ends and a byte-order mark, with every dangerous cell neutralised', () => {
-    const csv = toCsv([row]);
+  it('has a header, CRLF line ends and a byte-order mark, with every dangerous cell neutralised, and counts the rows', async () => {
+    const counted = { rows: 0 };
+    async function* rows() {
+      yield row;
+    }
+    let csv = '';
+    for await (const line of csvLines(rows(), counted)) csv += line;
+    expect(counted.rows).toBe(1);
     expect(csv.startsWith('\ufeffid,received_at,name,email,phone,program,state,city,query,channel,forward_status')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(3);

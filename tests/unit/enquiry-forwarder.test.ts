@@ -1,8 +1,11 @@
 /**
  * The forwarder against a real loopback webhook that fails, stalls and
- * redirects: retries with capped backoff, gives up after the bound keeping
- * the enquiry, follows redirects, resumes after a restart, and never slows
- * the visitor's answer.
+ * redirects: the enquiry travels in a form-encoded POST body (never the
+ * URL), formula-leading values neutralised as in the CSV export; retries
+ * with capped backoff, gives up after the bound keeping the enquiry,
+ * follows only Apps Script's redirect to an allowed host, reads a bounded
+ * part of the answer, resumes after a restart, and never slows the
+ * visitor's answer.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
@@ -10,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backoffDelay, Forwarder, forwardUrl } from '../../src/lib/enquiry/forwarder';
+import { backoffDelay, Forwarder, forwardBody, redirectTarget } from '../../src/lib/enquiry/forwarder';
+import { csvCell } from '../../src/lib/enquiry/csv';
 import { SqliteEnquiryStore } from '../../src/lib/enquiry/sqlite-store';
 import { EnquiryService } from '../../src/lib/enquiry/service';
 import { configFromEnv } from '../../src/lib/enquiry/config';
@@ -27,14 +31,16 @@ const enquiry: Enquiry = {
   query: 'B.Pharm fees & hostel?',
 };
 
-type Hit = { method: string; url: URL; accepted?: boolean };
+type Hit = { method: string; url: URL; type?: string; body: URLSearchParams; accepted?: boolean };
 let hits: Hit[] = [];
 /** What the webhook does at each path: the test picks the behaviour by URL. */
 let failuresLeft = 0;
 let webhookUp = false;
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   const url = new URL(req.url!, 'http://loopback');
-  const hit: Hit = { method: req.method!, url };
+  let raw = '';
+  for await (const chunk of req) raw += chunk;
+  const hit: Hit = { method: req.method!, url, type: req.headers['content-type'], body: new URLSearchParams(raw) };
   hits.push(hit);
   if (url.pathname === '/fail-then-ok') {
     if (failuresLeft-- > 0) return res.writeHead(500).end('down');
@@ -49,6 +55,15 @@ const server = http.createServer((req, res) => {
   if (url.pathname === '/stall') return; // never answers
   if (url.pathname === '/exec') return res.writeHead(302, { location: '/echo?user_content_key=abc' }).end();
   if (url.pathname === '/echo') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":"success"}');
+  if (url.pathname === '/exec-elsewhere') return res.writeHead(302, { location: 'https://attacker.example/collect' }).end();
+  if (url.pathname === '/exec-repost') return res.writeHead(307, { location: '/echo' }).end();
+  if (url.pathname === '/endless') {
+    // An answer that never ends: only a reader that stops after a bound finishes the delivery.
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    const timer = setInterval(() => res.write('x'.repeat(1024)), 1);
+    res.on('close', () => clearInterval(timer));
+    return;
+  }
   res.writeHead(404).end();
 });
 let base = '';
@@ -106,20 +121,46 @@ describe('backoffDelay', () => {
   });
 });
 
-describe('forwardUrl', () => {
-  it('puts the fields the original sent, plus the id, in the query string', () => {
-    const url = new URL(forwardUrl('https://script.example/macros/s/X/exec?v=1', { ...enquiry, phone: enquiry.phoneno, id: 'id-1', attempts: 0 }));
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      v: '1',
+describe('forwardBody', () => {
+  it('holds the fields the original sent, plus the id', () => {
+    const body = forwardBody({ ...enquiry, phone: enquiry.phoneno, id: 'id-1', attempts: 0 });
+    expect(Object.fromEntries(body)).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
-      phone: '+919876543210',
+      phone: "'+919876543210",
       program: 'Pharmacy (PG & UG Courses)',
       state: 'Uttar Pradesh',
       city: 'Noida',
       query: 'B.Pharm fees & hostel?',
       id: 'id-1',
     });
+  });
+
+  it.each(['=HYPERLINK("http://evil.example","x")', '+1', '-2+3', '@SUM(A1)', '\t=1', 'plain'])('neutralises %j as the CSV export does', (value) => {
+    const sent = forwardBody({ ...enquiry, name: value, phone: enquiry.phoneno, id: 'id-1', attempts: 0 }).get('name')!;
+    // The CSV cell is the same text, quoted where CSV needs it.
+    expect([sent, `"${sent.replaceAll('"', '""')}"`]).toContain(csvCell(value));
+    expect(/^[=+\-@\t\r]/.test(sent)).toBe(false);
+  });
+});
+
+describe('redirectTarget', () => {
+  const from = 'https://script.google.com/macros/s/X/exec';
+  const allowed = ['script.googleusercontent.com'];
+  it('follows Apps Script’s 302 to its echo host, and a 303 on the same host', () => {
+    expect(String(redirectTarget(from, 302, 'https://script.googleusercontent.com/macros/echo?user_content_key=k', allowed))).toBe(
+      'https://script.googleusercontent.com/macros/echo?user_content_key=k',
+    );
+    expect(String(redirectTarget(from, 303, '/macros/echo', allowed))).toBe('https://script.google.com/macros/echo');
+  });
+  it.each([
+    [302, 'https://attacker.example/collect', /not an allowed host/],
+    [302, 'http://script.googleusercontent.com/macros/echo', /instead of https/],
+    [307, 'https://script.googleusercontent.com/macros/echo', /repeat the POST/],
+    [308, '/macros/echo', /repeat the POST/],
+    [302, null, /without a Location/],
+  ])('refuses a %i to %s', (status, location, problem) => {
+    expect(redirectTarget(from, status, location, allowed)).toMatch(problem);
   });
 });
 
@@ -134,7 +175,9 @@ describe('Forwarder', () => {
     await forwarder.stop();
     expect(await statusOf(store)).toEqual([['delivered', 3]]);
     expect(hits).toHaveLength(3);
-    expect(hits.every((h) => h.method === 'POST' && h.url.searchParams.get('id') === id)).toBe(true);
+    expect(hits.every((h) => h.method === 'POST' && h.body.get('id') === id)).toBe(true);
+    // Personal data travels in the body, form-encoded; the URL carries none of it.
+    expect(hits.every((h) => h.type === 'application/x-www-form-urlencoded;charset=UTF-8' && h.url.search === '')).toBe(true);
   });
 
   it('gives up after the bound and keeps the enquiry, marked undelivered', async () => {
@@ -189,7 +232,32 @@ describe('Forwarder', () => {
     await until(async () => (await statusOf(store))[0]![0] === 'delivered');
     await forwarder.stop();
     expect(hits.map((h) => `${h.method} ${h.url.pathname}`)).toEqual(['POST /exec', 'GET /echo']);
-    expect(hits[0]!.url.searchParams.get('phone')).toBe('+919876543210');
+    expect(hits[0]!.body.get('phone')).toBe("'+919876543210");
+    expect(hits[1]!.body.toString()).toBe('');
+  });
+
+  it.each([
+    ['/exec-elsewhere', /attacker\.example, which is not an allowed host/],
+    ['/exec-repost', /answered 307/],
+  ])('does not follow %s, and says why', async (path, problem) => {
+    const store = tempStore();
+    await submit(store);
+    const forwarder = new Forwarder({ owner: 'test-instance', url: `${base}${path}`, store, maxAttempts: 1, pollMs: 10, log: () => {} });
+    forwarder.start();
+    await until(async () => (await statusOf(store))[0]![0] === 'failed');
+    await forwarder.stop();
+    expect(hits.map((h) => h.url.pathname)).toEqual([path]);
+    expect((await store.all())[0]!.forward_error).toMatch(problem);
+  });
+
+  it('reads only the start of an answer that never ends, and counts the delivery', async () => {
+    const store = tempStore();
+    await submit(store);
+    const forwarder = new Forwarder({ owner: 'test-instance', url: `${base}/endless`, store, timeoutMs: 3000, pollMs: 10, log: () => {} });
+    forwarder.start();
+    await until(async () => (await statusOf(store))[0]![0] === 'delivered');
+    await forwarder.stop();
+    expect(await statusOf(store)).toEqual([['delivered', 1]]);
   });
 
   it('resumes pending deliveries after a restart', async () => {
@@ -231,7 +299,7 @@ describe('Forwarder', () => {
     // Each enquiry must be among the deliveries the webhook accepted exactly once.
     const accepted = new Map<string, number>();
     for (const hit of hits.filter((h) => h.accepted)) {
-      const id = hit.url.searchParams.get('id')!;
+      const id = hit.body.get('id')!;
       accepted.set(id, (accepted.get(id) ?? 0) + 1);
     }
     expect([...accepted.keys()].sort()).toEqual([...ids].sort());

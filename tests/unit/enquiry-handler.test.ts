@@ -1,8 +1,8 @@
 /** POST /api/enquiries without Astro: body limits and types, bot checks, validation, rate limit, idempotency, store failure. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { EnquiryService } from '../../src/lib/enquiry/service';
 import { configFromEnv } from '../../src/lib/enquiry/config';
 import { handleEnquiry } from '../../src/lib/enquiry/handler';
@@ -126,6 +126,45 @@ describe('handleEnquiry', () => {
     expect((await send('10.0.0.6', 1)).outcome.status).toBe(201);
   });
 
+  it('counts IPv6 clients by their /64, and an IPv4 address written as IPv6 as that address', async () => {
+    const s = service({ ENQUIRY_RATE_LIMIT: '1' });
+    const send = (ip: string, n: number) => handleEnquiry(json({ ...fields, idempotencyKey: `ipv6-limit-${n}` }), ip, s);
+    expect((await send('2001:db8:1:2::1', 1)).outcome.status).toBe(201);
+    expect((await send('2001:db8:1:2:ffff:ffff:ffff:fffe', 2)).outcome.status).toBe(429);
+    expect((await send('2001:db8:1:3::1', 3)).outcome.status).toBe(201);
+    expect((await send('192.0.2.7', 4)).outcome.status).toBe(201);
+    expect((await send('::ffff:192.0.2.7', 5)).outcome.status).toBe(429);
+  });
+
+  it('refuses hidden control and text-direction characters with a message in the page’s language, keeping what was typed; stores text in NFC', async () => {
+    const s = service();
+    const name = 'Asha\u202Egnirts';
+    const refused = await handleEnquiry(form({ ...fields, name, city: 'Noida\u0000' }), '10.0.0.8', s, 'hi');
+    expect(refused.outcome).toMatchObject({ kind: 'invalid', status: 422 });
+    const errors = refused.outcome.kind === 'invalid' ? refused.outcome.errors : {};
+    expect(Object.keys(errors)).toEqual(['name', 'city']);
+    expect(errors.name).toMatch(/[\u0900-\u097F]/);
+    expect(refused.values).toMatchObject({ name, city: 'Noida\u0000' });
+    const decomposed = 'Jose\u0301 Rao';
+    const stored = await handleEnquiry(json({ ...fields, name: decomposed, query: 'Two lines:\r\nfees and hostel?', fillMs: '9000' }), '10.0.0.8', s);
+    expect(stored.outcome.kind).toBe('stored');
+    const [row] = await (await s.store()).all();
+    expect(row).toMatchObject({ name: decomposed.normalize('NFC'), query: 'Two lines:\r\nfees and hostel?' });
+  });
+
+  it('keeps the address-hash key in a file of its own, readable by its owner only, never in the database', async () => {
+    const s = service();
+    await handleEnquiry(form(fields), '203.0.113.9', s);
+    const dir = dirname(s.config.dbPath);
+    const key = readFileSync(s.config.clientHashSecretFile, 'utf8').trim();
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(s.config.clientHashSecretFile).mode & 0o777).toBe(0o600);
+    await s.stop();
+    const database = readdirSync(dir)
+      .filter((name) => name.startsWith('e.sqlite'))
+      .map((name) => readFileSync(join(dir, name)).toString('latin1'));
+    expect(database.join('')).not.toContain(key);
+  });
   it('reports the store healthy while it answers, and unhealthy once the instance is stopping', async () => {
     const s = service();
     s.start();
@@ -150,5 +189,47 @@ describe('handleEnquiry', () => {
     rmSync(join(dir, 'file'));
     await new Promise((r) => setTimeout(r, 1100));
     expect((await handleEnquiry(json({ ...fields, fillMs: '9000' }), '10.0.0.7', s)).outcome).toMatchObject({ kind: 'stored', status: 201 });
+  });
+});
+
+describe('the staff export', () => {
+  const token = 'export-token-for-the-handler-tests-0123456789';
+  const get = (s: EnquiryService, bearer: string, address = '198.51.100.1') =>
+    s.exportCsv(new Request('http://site.test/api/enquiries.csv', { headers: { authorization: `Bearer ${bearer}` } }), address);
+
+  it('streams every enquiry as CSV to the right token, and logs the export without personal data', async () => {
+    const s = service({ ENQUIRY_EXPORT_TOKEN: token });
+    for (let i = 0; i < 3; i++) await handleEnquiry(json({ ...fields, idempotencyKey: `export-${i}-key`, fillMs: '9000' }), `10.1.0.${i}`, s);
+    const logged: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => logged.push(line);
+    try {
+      const response = await get(s, token);
+      expect(response.status).toBe(200);
+      expect(response.body).toBeInstanceOf(ReadableStream);
+      const lines = (await response.text()).trim().split('\r\n');
+      expect(lines).toHaveLength(4);
+    } finally {
+      console.log = log;
+    }
+    expect(logged.join('\n')).toMatch(/export at .*: 3 enquiries/);
+    expect(logged.join('\n')).not.toContain(fields.name);
+  });
+
+  it('throttles an address that keeps sending wrong tokens, and only that address', async () => {
+    const s = service({ ENQUIRY_EXPORT_TOKEN: token });
+    const warn = console.warn;
+    const warned: string[] = [];
+    console.warn = (line: string) => warned.push(line);
+    try {
+      for (let i = 0; i < 5; i++) expect((await get(s, `wrong-${i}`)).status).toBe(401);
+      const throttled = await get(s, token);
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await get(s, token, '198.51.100.2')).status).toBe(200);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned.filter((line) => /export refused/.test(line))).toHaveLength(6);
   });
 });

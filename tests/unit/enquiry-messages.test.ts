@@ -4,11 +4,12 @@ import { enquiryMessages } from '../../src/lib/enquiry/messages';
 import { FIELDS, validateEnquiry } from '../../src/lib/enquiry/schema';
 import { LANGS } from '../../src/lib/i18n';
 
-/** Answers that break each kind of rule: missing, too short, too long, wrong form. */
+/** Answers that break each kind of rule: missing, too short, too long, wrong form, hidden characters. */
 const broken: Record<string, string>[] = [
   {},
   { name: 'A', email: 'not-an-email', phoneno: '12345', program: 'Astronomy', state: 'Atlantis', city: 'X', query: 'short' },
   { name: 'A'.repeat(101), email: `${'a'.repeat(250)}@example.com`, phoneno: ' ', city: 'C'.repeat(101), query: 'Q'.repeat(2001) },
+  { name: 'Asha\u202ERao', city: 'Noi\u0000da', query: 'A question with a bell \u0007 in it' },
 ];
 
 describe('enquiry messages', () => {

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -184,12 +184,30 @@ describe.each(backends)('the $name store', (backend) => {
     expect(await a.recentFromClient('client-1', new Date(Date.now() + 1000))).toEqual({ count: 0, oldest: null });
   });
 
-  it('makes one client-hash secret and gives every instance the same', async () => {
-    const place = await backend.place();
-    const [a, b] = await Promise.all([openStore(place), openStore(place)]);
-    const secrets = await Promise.all([a.hashSecret(), b.hashSecret(), a.hashSecret()]);
-    expect(secrets[0]).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(secrets).size).toBe(1);
+  it('reads every enquiry back a page at a time, in order of arrival, whatever the page size', async () => {
+    const store = await fresh();
+    for (let i = 0; i < 7; i++) await store.submit({ ...enquiry, name: `Student ${i}` }, meta(`page-key-${i}`));
+    const all = await store.all();
+    expect(all.map((row) => row.name)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `Student ${i}`));
+    for (const size of [1, 3, 7, 50]) {
+      const paged = [];
+      for await (const row of (store as EnquiryStore & { exportRows(size: number): AsyncIterable<unknown> }).exportRows(size)) paged.push(row);
+      expect(paged, `pages of ${size}`).toEqual(all);
+    }
+  });
+
+  it('clears the client hashes older than a moment, and only those', async () => {
+    const store = await fresh();
+    await store.submit(enquiry, meta('old-key', 'client-old'));
+    await new Promise((r) => setTimeout(r, 20));
+    const cut = new Date();
+    await new Promise((r) => setTimeout(r, 20));
+    await store.submit(enquiry, meta('new-key', 'client-new'));
+    expect(await store.forgetClientHashes(cut)).toBe(1);
+    expect(await store.recentFromClient('client-old', new Date(0))).toEqual({ count: 0, oldest: null });
+    expect((await store.recentFromClient('client-new', new Date(0))).count).toBe(1);
+    expect(await store.forgetClientHashes(cut)).toBe(0);
+    expect(await store.count()).toBe(2);
   });
 });
 
@@ -230,6 +248,14 @@ describe('the SQLite store alone', () => {
     }
     const store = new SqliteEnquiryStore(path);
     expect(await store.count()).toBe(50);
+    await store.close();
+  });
+
+  it('creates the database file readable by its owner only', async () => {
+    const path = tempDb();
+    const store = new SqliteEnquiryStore(path);
+    await store.submit(enquiry, meta('file-mode'));
+    expect(statSync(path).mode & 0o777).toBe(0o600);
     await store.close();
   });
 

@@ -3,16 +3,21 @@
  * spreadsheet programs read Indian names correctly). A cell that a
  * spreadsheet would read as a formula (starting with = + - @, a tab or a
  * carriage return) is prefixed with an apostrophe, so an enquiry can never
- * run code on a staff member's computer.
+ * run code on a staff member's computer; the forwarder sends values to the
+ * spreadsheet web app through the same function.
  */
 import type { EnquiryRow } from './store.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A value a spreadsheet will take as text, never as a formula. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /** One cell, neutralised and quoted where needed. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = neutraliseFormula(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -33,8 +38,13 @@ export const CSV_COLUMNS: readonly (keyof EnquiryRow)[] = [
   'delivered_at',
 ];
 
-export function toCsv(rows: readonly EnquiryRow[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+const csvLine = (row: EnquiryRow) => `${CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\r\n`;
+
+/** The file line by line, for rows read a page at a time (the export never holds every row); `counted` tells how many were written. */
+export async function* csvLines(rows: AsyncIterable<EnquiryRow>, counted: { rows: number } = { rows: 0 }): AsyncGenerator<string> {
+  yield `\ufeff${CSV_COLUMNS.join(',')}\r\n`;
+  for await (const row of rows) {
+    counted.rows++;
+    yield csvLine(row);
+  }
 }

@@ -1,9 +1,17 @@
 /**
- * Delivers stored enquiries from the outbox to the spreadsheet web app, the
- * way the original site called it: a POST with no body and the fields in the
- * query string (name, email, phone, program, state, city, query) plus the
- * enquiry's id, following redirects. It runs beside the server, never in
- * the visitor's request: a slow or failing spreadsheet only delays delivery.
+ * Delivers stored enquiries from the outbox to the spreadsheet web app: a
+ * POST whose form-encoded body holds the fields the original site sent
+ * (name, email, phone, program, state, city, query) plus the enquiry's id —
+ * never the query string, which access logs keep. It runs beside the
+ * server, never in the visitor's request: a slow or failing spreadsheet
+ * only delays delivery.
+ *
+ * Personal data stays on safe paths: the web app's URL is https (checked in
+ * config.ts); the one redirect followed is Apps Script's, a 302 or 303 to a
+ * GET of the echo URL on the web app's own host or an allowed one
+ * (ENQUIRY_FORWARD_REDIRECT_HOSTS); at most a few KB of any answer are read.
+ * Values a spreadsheet would run as a formula are neutralised exactly as in
+ * the CSV export (csv.ts).
  *
  * Failures are retried with capped exponential backoff and jitter; after
  * `maxAttempts` the row is marked failed (the enquiry stays in the store,
@@ -18,11 +26,14 @@
  * ends; that row is sent again, and its `id` lets the spreadsheet recognise
  * the repeat.
  */
+import { neutraliseFormula } from './csv.ts';
 import type { EnquiryStore, OutboxItem } from './store.ts';
 
 export interface ForwarderOptions {
   url: string;
   store: EnquiryStore;
+  /** Hosts besides the web app's own that its redirect may lead to (default Apps Script's echo host). */
+  redirectHosts?: string[];
   /** Names this instance's leases. */
   owner: string;
   /** How long a claimed row stays this instance's (default 60 s); a delivery's timeout is kept well inside it. */
@@ -55,9 +66,8 @@ export function backoffDelay(attempt: number, base: number, max: number, random:
   return Math.round(exponential / 2 + (exponential / 2) * random());
 }
 
-/** The web app URL with the enquiry in its query string. */
-export function forwardUrl(base: string, item: OutboxItem): string {
-  const url = new URL(base);
+/** The enquiry as the web app receives it: form fields, each neutralised as in the CSV export. */
+export function forwardBody(item: OutboxItem): URLSearchParams {
   const fields: Record<string, string> = {
     name: item.name,
     email: item.email,
@@ -68,8 +78,49 @@ export function forwardUrl(base: string, item: OutboxItem): string {
     query: item.query,
     id: item.id,
   };
-  for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, value);
-  return url.href;
+  return new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, neutraliseFormula(value)]));
+}
+
+/** The most of an answer read: the web app's answer is a short status, and nothing in it is used. */
+export const MAX_ANSWER_BYTES = 4096;
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Where the web app's redirect may be followed, or why not: only a 302 or
+ * 303 (a GET of the result, as Apps Script answers), over https or to the
+ * web app's own loopback host, on its own host or an allowed one.
+ */
+export function redirectTarget(from: string, status: number, location: string | null, allowedHosts: readonly string[]): URL | string {
+  if (status !== 302 && status !== 303) return `answered ${status} (a redirect that would repeat the POST)`;
+  if (!location) return `answered ${status} without a Location`;
+  let target: URL;
+  try {
+    target = new URL(location, from);
+  } catch {
+    return `answered ${status} with an unreadable Location`;
+  }
+  const origin = new URL(from);
+  const sameHost = target.host === origin.host;
+  if (!sameHost && !allowedHosts.includes(target.hostname.toLowerCase())) return `redirected to ${target.hostname}, which is not an allowed host`;
+  if (target.protocol !== 'https:' && !(sameHost && target.protocol === origin.protocol)) return `redirected to ${target.protocol} instead of https:`;
+  return target;
+}
+
+/** Reads at most `limit` bytes of an answer, then lets the connection go. */
+async function drain(response: Response, limit = MAX_ANSWER_BYTES): Promise<void> {
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  let read = 0;
+  try {
+    while (read <= limit) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
 }
 
 export class Forwarder {
@@ -83,6 +134,7 @@ export class Forwarder {
     const leaseMs = options.leaseMs ?? 60_000;
     this.options = {
       leaseMs,
+      redirectHosts: ['script.googleusercontent.com'],
       maxAttempts: 8,
       baseDelayMs: 2000,
       maxDelayMs: 10 * 60_000,
@@ -166,14 +218,7 @@ export class Forwarder {
     const timeout = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     let problem: string | null = null;
     try {
-      const response = await this.options.fetch(forwardUrl(this.options.url, item), {
-        method: 'POST',
-        redirect: 'follow',
-        signal: controller.signal,
-      });
-      // Read the body so the connection is released; the content is not used.
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) problem = `answered ${response.status}`;
+      problem = await this.send(item, controller.signal);
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       problem = reason instanceof Error ? reason.message : String(reason);
@@ -190,6 +235,20 @@ export class Forwarder {
     if (problem !== null && attempts >= maxAttempts) {
       log(`gave up on enquiry ${item.id} after ${attempts} attempts (${problem}); it stays in the store, undelivered`);
     }
+  }
+
+  /** One delivery: the POST, and the Apps Script redirect when it answers with one; resolves with what went wrong, or null. */
+  private async send(item: OutboxItem, signal: AbortSignal): Promise<string | null> {
+    const { url, fetch, redirectHosts } = this.options;
+    let response = await fetch(url, { method: 'POST', body: forwardBody(item), redirect: 'manual', signal });
+    await drain(response);
+    if (REDIRECTS.has(response.status)) {
+      const target = redirectTarget(url, response.status, response.headers.get('location'), redirectHosts);
+      if (typeof target === 'string') return target;
+      response = await fetch(target, { method: 'GET', redirect: 'manual', signal });
+      await drain(response);
+    }
+    return response.ok ? null : `answered ${response.status}`;
   }
 
   /**

@@ -24,7 +24,10 @@ export type RuleKey =
   | 'city.max'
   | 'query.empty'
   | 'query.min'
-  | 'query.max';
+  | 'query.max'
+  | 'name.characters'
+  | 'city.characters'
+  | 'query.characters';
 
 interface Messages {
   rules: Record<RuleKey, string>;
@@ -61,6 +64,9 @@ export const enquiryMessages = defineStrings<Messages>({
       'query.empty': 'Enter your query',
       'query.min': `Your query must be at least ${LIMITS.query.min} characters`,
       'query.max': `Your query must be ${LIMITS.query.max} characters or fewer`,
+      'name.characters': 'Your name contains hidden control or text-direction characters; please type it again',
+      'city.characters': 'Your city contains hidden control or text-direction characters; please type it again',
+      'query.characters': 'Your query contains hidden control or text-direction characters; please type it again (line breaks are fine)',
     },
     notSent: 'Your enquiry was not sent.',
     correct: (count) => `Your enquiry was not sent. ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.`,
@@ -94,6 +100,9 @@ export const enquiryMessages = defineStrings<Messages>({
       'query.empty': 'अपना प्रश्न लिखें',
       'query.min': `प्रश्न कम से कम ${LIMITS.query.min} अक्षरों का होना चाहिए`,
       'query.max': `प्रश्न ${LIMITS.query.max} अक्षरों से अधिक नहीं होना चाहिए`,
+      'name.characters': 'नाम में छिपे हुए नियंत्रण या लेखन-दिशा वाले अक्षर हैं; कृपया इसे फिर से टाइप करें',
+      'city.characters': 'शहर के नाम में छिपे हुए नियंत्रण या लेखन-दिशा वाले अक्षर हैं; कृपया इसे फिर से टाइप करें',
+      'query.characters': 'प्रश्न में छिपे हुए नियंत्रण या लेखन-दिशा वाले अक्षर हैं; कृपया इसे फिर से टाइप करें (नई पंक्तियाँ ठीक हैं)',
     },
     notSent: 'आपकी पूछताछ नहीं भेजी गई।',
     correct: (count) => `आपकी पूछताछ नहीं भेजी गई। ${count === 1 ? 'एक उत्तर' : `${count} उत्तर`} ठीक करने होंगे।`,

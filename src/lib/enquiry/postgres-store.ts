@@ -7,7 +7,6 @@
  * keeps are listed in store.ts.
  */
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import type { Enquiry } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
@@ -230,12 +229,9 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async all(): Promise<EnquiryRow[]> {
-    const { rows } = await this.pool.query(
-      `SELECT e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
-              o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
-       FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.seq`,
-    );
-    return rows.map((row) => ({ ...row, received_at: iso(row.received_at), delivered_at: iso(row.delivered_at) }));
+    const rows: EnquiryRow[] = [];
+    for await (const row of this.exportRows()) rows.push(row);
+    return rows;
   }
 
   async count(): Promise<number> {
@@ -243,11 +239,30 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return Number(rows[0]!.n);
   }
 
-  async hashSecret(): Promise<string> {
-    const name = 'client-hash-secret';
-    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('hex')]);
-    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name]);
-    return rows[0]!.value;
+  /** Every enquiry in order of arrival, a page at a time: the rows after the one with the given seq. */
+  async *exportRows(pageSize = 500): AsyncIterable<EnquiryRow> {
+    let after = 0;
+    for (;;) {
+      const { rows } = await this.pool.query(
+        `SELECT e.seq, e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
+                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
+         FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+         WHERE (e.received_at, e.seq) > (COALESCE((SELECT received_at FROM enquiries WHERE seq = $1), '-infinity'), $1)
+         ORDER BY e.received_at, e.seq LIMIT $2`,
+        [after, pageSize],
+      );
+      for (const { seq, ...row } of rows) {
+        after = Number(seq);
+        yield { ...row, received_at: iso(row.received_at), delivered_at: iso(row.delivered_at) } as EnquiryRow;
+      }
+      if (rows.length < pageSize) return;
+    }
+  }
+
+  async forgetClientHashes(before: Date): Promise<number> {
+    await this.pool.query(`DELETE FROM settings WHERE name = 'client-hash-secret'`);
+    const { rowCount } = await this.pool.query(`UPDATE enquiries SET client_hash = '' WHERE received_at < $1 AND client_hash <> ''`, [before]);
+    return rowCount ?? 0;
   }
 
   async ping(): Promise<void> {

@@ -83,13 +83,32 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 /** The schema's messages are the keys of its rules (messages.ts); validateEnquiry puts them in the page's language. */
 const rule = (key: RuleKey) => key;
 
+/**
+ * Characters no answer may hold: control characters (a NUL byte, which
+ * PostgreSQL refuses, among them) and the bidirectional embeddings,
+ * overrides and isolates that make text read differently from how it is
+ * stored. Joiners stay allowed: Devanagari needs them.
+ */
+const HIDDEN_OR_BREAK = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** The same, less the line breaks and tabs a query may have. */
+const HIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether text holds only characters an answer may: no hidden ones, no half of a surrogate pair. */
+export function plainText(value: string, multiline = false): boolean {
+  if ((multiline ? HIDDEN_CHARACTERS : HIDDEN_OR_BREAK).test(value)) return false;
+  return typeof value.isWellFormed !== 'function' || value.isWellFormed();
+}
+
+// Text is stored in Unicode's composed form (NFC), so one name typed two ways is one name.
 const text = (field: 'name' | 'city' | 'query') =>
   z
     .string({ error: rule(`${field}.empty`) })
+    .normalize('NFC')
     .trim()
     .min(1, rule(`${field}.empty`))
     .min(LIMITS[field].min, rule(`${field}.min`))
-    .max(LIMITS[field].max, rule(`${field}.max`));
+    .max(LIMITS[field].max, rule(`${field}.max`))
+    .refine((value) => plainText(value, field === 'query'), rule(`${field}.characters`));
 
 export const enquirySchema = z.object({
   name: text('name'),

@@ -12,10 +12,17 @@ import { Forwarder } from './forwarder.ts';
 import { handleEnquiry } from './handler.ts';
 import type { Lang } from '../i18n.ts';
 import type { HandledEnquiry } from './response.ts';
-import { toCsv } from './csv.ts';
+import { csvLines } from './csv.ts';
+import { clientHashSecret } from './client-hash-secret.ts';
+import { rateLimitKey } from './visitor.ts';
 
 /** How long a health check waits for the store before calling it unreachable. */
 const HEALTH_TIMEOUT_MS = 2000;
+/** How often stored client hashes older than the rate-limit window are cleared. */
+const FORGET_HASHES_EVERY_MS = 60_000;
+/** Wrong export tokens allowed from one address per window before it must wait out the window. */
+const EXPORT_FAILURES_ALLOWED = 5;
+const EXPORT_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export interface StoreHealth {
   ok: boolean;
@@ -35,7 +42,11 @@ export class EnquiryService {
   private forwarder: Forwarder | null = null;
   private running = false;
   private stopped = false;
+  /** Read (or made) when the first address is hashed, so that a folder that cannot hold it fails a submission, not the start. */
   private secret: string | null = null;
+  private forgetting: ReturnType<typeof setInterval> | undefined;
+  /** Failed export attempts per address key: how many, and when the first of the current window came. */
+  private readonly exportFailures = new Map<string, { count: number; since: number }>();
   private lastOpenFailure = 0;
   private lastProblem = '';
 
@@ -55,7 +66,6 @@ export class EnquiryService {
     let store: EnquiryStore | null = null;
     try {
       store = await openStore(this.config);
-      this.secret = this.config.clientHashSecret ?? (await store.hashSecret());
     } catch (error) {
       await store?.close().catch(() => {});
       this.lastOpenFailure = Date.now();
@@ -69,12 +79,15 @@ export class EnquiryService {
     }
     this.opened = store;
     if (this.running) this.startForwarder();
+    void this.forgetClientHashes();
     return store;
   }
 
   /** Opens the store and starts forwarding in the background; pages are served meanwhile, and submissions answer 503 until it opens. */
   start(): void {
     this.running = true;
+    this.forgetting = setInterval(() => void this.forgetClientHashes(), FORGET_HASHES_EVERY_MS);
+    this.forgetting.unref();
     this.store().catch(() => {
       // reported by open(); the next submission or health check tries again
     });
@@ -83,6 +96,7 @@ export class EnquiryService {
   async stop(): Promise<void> {
     this.running = false;
     this.stopped = true;
+    clearInterval(this.forgetting);
     await this.forwarder?.stop();
     this.forwarder = null;
     await this.opening?.catch(() => {});
@@ -98,6 +112,7 @@ export class EnquiryService {
       owner: this.instanceId,
       leaseMs: this.config.forwardLeaseMs,
       maxAttempts: this.config.forwardMaxAttempts,
+      redirectHosts: this.config.forwardRedirectHosts,
     });
     this.forwarder.start();
   }
@@ -107,10 +122,23 @@ export class EnquiryService {
     this.forwarder?.poke();
   }
 
-  /** A client's address as a keyed hash: stable for rate limiting and duplicates, never the raw address. */
+  /**
+   * A client's address as a keyed hash: stable for rate limiting and
+   * duplicates, never the raw address. IPv6 addresses hash by their /64.
+   */
   hashClient(address: string): string {
-    const secret = this.secret ?? this.config.clientHashSecret ?? 'unopened-store';
-    return createHmac('sha256', secret).update(address).digest('hex').slice(0, 32);
+    this.secret ??= clientHashSecret(this.config);
+    return createHmac('sha256', this.secret).update(rateLimitKey(address)).digest('hex').slice(0, 32);
+  }
+
+  /** Clears the client hashes the rate limit no longer needs (older than its window); a failure waits for the next round. */
+  private async forgetClientHashes(): Promise<void> {
+    if (!this.opened) return;
+    try {
+      await this.opened.forgetClientHashes(new Date(Date.now() - this.config.rateWindowMs));
+    } catch (error) {
+      console.error(`[enquiries] could not clear old client hashes: ${(error as Error).message}`);
+    }
   }
 
   /** Whether a bearer token matches the configured export token, compared in constant time. */
@@ -129,31 +157,78 @@ export class EnquiryService {
   }
 
   /**
-   * GET /api/enquiries.csv: every stored enquiry with its forwarding status.
-   * 404 unless ENQUIRY_EXPORT_TOKEN is set; 401 without that bearer token.
+   * GET /api/enquiries.csv: every stored enquiry with its forwarding status,
+   * streamed a page of rows at a time. 404 unless ENQUIRY_EXPORT_TOKEN is
+   * set; 401 without that bearer token, and 429 for an address that sent
+   * a wrong one too often. Every export and every refusal is logged, without
+   * personal data.
    */
-  async exportCsv(request: Request): Promise<Response> {
+  async exportCsv(request: Request, clientAddress: string): Promise<Response> {
     if (!this.config.exportToken) return new Response('Not found', { status: 404 });
     if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET' } });
+    const key = rateLimitKey(clientAddress);
+    const now = Date.now();
+    let failures = this.exportFailures.get(key);
+    if (failures && now - failures.since > EXPORT_FAILURE_WINDOW_MS) failures = undefined;
+    if (failures && failures.count >= EXPORT_FAILURES_ALLOWED) {
+      const retryAfter = Math.ceil((failures.since + EXPORT_FAILURE_WINDOW_MS - now) / 1000);
+      console.warn(`[enquiries] export refused: too many wrong tokens from one address; it may try again in ${retryAfter} s`);
+      return new Response('Too many attempts with a wrong token; try again later.', { status: 429, headers: { 'retry-after': String(retryAfter) } });
+    }
     const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
     if (!this.exportTokenMatches(token)) {
+      failures = { count: (failures?.count ?? 0) + 1, since: failures?.since ?? now };
+      this.exportFailures.set(key, failures);
+      // Old entries go when the map grows, so a stream of addresses cannot fill memory.
+      if (this.exportFailures.size > 10_000) this.forgetExportFailures(now);
+      console.warn(`[enquiries] export refused: wrong or missing token (${failures.count} from one address in ${EXPORT_FAILURE_WINDOW_MS / 60_000} minutes)`);
       return new Response('A valid bearer token is required.', { status: 401, headers: { 'www-authenticate': 'Bearer realm="enquiries"' } });
     }
-    let csv: string;
+    this.exportFailures.delete(key);
+    let store: EnquiryStore;
     try {
-      csv = toCsv(await (await this.store()).all());
+      store = await this.store();
     } catch (error) {
       console.error(`[enquiries] export failed: ${(error as Error).message}`);
       return new Response('The enquiry store is unavailable.', { status: 503, headers: { 'cache-control': 'no-store' } });
     }
-    const date = new Date().toISOString().slice(0, 10);
-    return new Response(csv, {
+    const counted = { rows: 0 };
+    const started = new Date();
+    const lines = csvLines(store.exportRows(), counted);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const { done, value } = await lines.next();
+          if (!done) return controller.enqueue(encoder.encode(value));
+          controller.close();
+          console.log(`[enquiries] export at ${started.toISOString()}: ${counted.rows} enquiries`);
+        } catch (error) {
+          console.error(`[enquiries] export at ${started.toISOString()} broke off after ${counted.rows} enquiries: ${(error as Error).message}`);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await lines.return(undefined);
+        console.log(`[enquiries] export at ${started.toISOString()} cancelled by the client after ${counted.rows} enquiries`);
+      },
+    });
+    return new Response(body, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="enquiries-${date}.csv"`,
+        'content-disposition': `attachment; filename="enquiries-${started.toISOString().slice(0, 10)}.csv"`,
         'cache-control': 'no-store',
       },
     });
+  }
+
+  /** Drops the failures whose window has passed, then the oldest, until the map holds at most 10,000 addresses. */
+  private forgetExportFailures(now: number): void {
+    for (const [key, { since }] of this.exportFailures) if (now - since > EXPORT_FAILURE_WINDOW_MS) this.exportFailures.delete(key);
+    for (const key of this.exportFailures.keys()) {
+      if (this.exportFailures.size <= 10_000) break;
+      this.exportFailures.delete(key);
+    }
   }
 
   /** Whether the store answers now, for the load balancer's health check. */

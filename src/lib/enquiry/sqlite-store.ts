@@ -7,9 +7,9 @@
  * The promises it keeps are listed in store.ts.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Enquiry } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
@@ -59,7 +59,12 @@ export class SqliteEnquiryStore implements EnquiryStore {
 
   constructor(path: string) {
     this.path = path;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') {
+      mkdirSync(dirname(path), { recursive: true });
+      // Enquiries are personal data: the file (and SQLite's -wal and -shm, which take its mode) is its owner's alone.
+      closeSync(openSync(path, 'a', 0o600));
+      chmodSync(path, 0o600);
+    }
     this.db = new DatabaseSync(path);
     try {
       this.db.exec('PRAGMA journal_mode = WAL');
@@ -104,11 +109,16 @@ export class SqliteEnquiryStore implements EnquiryStore {
         `UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
          WHERE enquiry_id = ? AND lease_owner = ?`,
       ),
-      all: this.db.prepare(
-        `SELECT e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
+      // Every enquiry in order of arrival, a page at a time: the rows after the one whose rowid is given.
+      page: this.db.prepare(
+        `SELECT e.rowid AS position, e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
                 o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
-         FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id ORDER BY e.received_at, e.rowid`,
+         FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+         WHERE (e.received_at, e.rowid) > (COALESCE((SELECT received_at FROM enquiries WHERE rowid = ?), ''), ?)
+         ORDER BY e.received_at, e.rowid LIMIT ?`,
       ),
+      forgetHashes: this.db.prepare(`UPDATE enquiries SET client_hash = '' WHERE received_at < ? AND client_hash <> ''`),
+      forgetStoredKey: this.db.prepare(`DELETE FROM settings WHERE name = 'client-hash-secret'`),
       count: this.db.prepare('SELECT COUNT(*) AS n FROM enquiries'),
       setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       putSetting: this.db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
@@ -200,17 +210,32 @@ export class SqliteEnquiryStore implements EnquiryStore {
   }
 
   async all(): Promise<EnquiryRow[]> {
-    return this.stmt.all!.all() as unknown as EnquiryRow[];
+    const rows: EnquiryRow[] = [];
+    for await (const row of this.exportRows()) rows.push(row);
+    return rows;
   }
 
   async count(): Promise<number> {
     return Number((this.stmt.count!.get() as { n: number }).n);
   }
 
-  async hashSecret(): Promise<string> {
-    const name = 'client-hash-secret';
-    this.stmt.putSetting!.run(name, randomBytes(32).toString('hex'));
-    return (this.stmt.setting!.get(name) as { value: string }).value;
+  async *exportRows(pageSize = 500): AsyncIterable<EnquiryRow> {
+    let after = 0;
+    for (;;) {
+      const page = this.stmt.page!.all(after, after, pageSize) as unknown as (EnquiryRow & { position: number })[];
+      for (const { position, ...row } of page) {
+        after = position;
+        yield row;
+      }
+      if (page.length < pageSize) return;
+    }
+  }
+
+  async forgetClientHashes(before: Date): Promise<number> {
+    return this.transaction(() => {
+      this.stmt.forgetStoredKey!.run();
+      return Number(this.stmt.forgetHashes!.run(before.toISOString()).changes);
+    });
   }
 
   async ping(): Promise<void> {

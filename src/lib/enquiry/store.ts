@@ -87,8 +87,14 @@ export interface EnquiryStore {
   markFailed(id: string, owner: string, attempts: number, error: string): Promise<void>;
   all(): Promise<EnquiryRow[]>;
   count(): Promise<number>;
-  /** The secret client addresses are hashed with when none is configured: made once, kept in the database. */
-  hashSecret(): Promise<string>;
+  /** Every stored enquiry, as all() orders them, read a page at a time (the staff export streams it). */
+  exportRows(): AsyncIterable<EnquiryRow>;
+  /**
+   * Clears the client hashes of enquiries received before `before` (the rate
+   * limit no longer needs them), and a hash key earlier versions kept in the
+   * database; returns how many enquiries it cleared.
+   */
+  forgetClientHashes(before: Date): Promise<number>;
   /** Resolves when the database answers; rejects when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -7,4 +7,4 @@ import { enquiryServiceFrom } from '../../lib/enquiry/locals';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request, locals }) => enquiryServiceFrom(locals).exportCsv(request);
+export const ALL: APIRoute = ({ request, locals, clientAddress }) => enquiryServiceFrom(locals).exportCsv(request, locals.clientAddress ?? clientAddress);
