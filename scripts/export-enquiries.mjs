@@ -1,35 +1,30 @@
 /**
- * Exports every stored enquiry as CSV (the same file GET /api/enquiries.csv
- * gives): npm run enquiries:export [-- --out enquiries.csv]
- * Reads the store the server uses: DATABASE_URL when set, otherwise
- * ENQUIRY_DB_PATH (default data/enquiries.sqlite). Writes to standard output
- * unless --out is given.
+ * Staff exports of the enquiry store (the server's store: DATABASE_URL when
+ * set, otherwise ENQUIRY_DB_PATH, default data/enquiries.sqlite):
+ *
+ *   npm run enquiries:export [-- --out enquiries.csv]
+ *     every stored enquiry as CSV, the file GET /api/enquiries.csv gives;
+ *   npm run enquiries:export -- --email <address> | --phone <number> [--out file.json]
+ *     one person's data, for a request for access (docs/privacy.md): every
+ *     enquiry they sent, with its consent and forwarding, as JSON.
+ *
+ * Writes to standard output unless --out is given.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../src/lib/enquiry/config.ts';
-import { describeStore, openStore } from '../src/lib/enquiry/store.ts';
 import { toCsv } from '../src/lib/enquiry/csv.ts';
+import { personFrom, withConfiguredStore } from './lib/enquiry-store.mjs';
 
-const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' } } });
-const config = configFromEnv();
-if (!config.databaseUrl && !existsSync(config.dbPath)) {
-  console.error(`No enquiry store at ${config.dbPath}. Set ENQUIRY_DB_PATH to the server's database file, or DATABASE_URL to its PostgreSQL database.`);
-  process.exit(1);
-}
-let rows;
-try {
-  const store = await openStore(config);
-  rows = await store.all();
-  await store.close();
-} catch (error) {
-  console.error(`Cannot read the enquiry store at ${describeStore(config)}: ${error.message}`);
-  process.exit(1);
-}
-const csv = toCsv(rows);
+const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, email: { type: 'string' }, phone: { type: 'string' } } });
+const onePerson = values.email !== undefined || values.phone !== undefined;
+const contact = onePerson ? await personFrom(values) : null;
+
+const rows = await withConfiguredStore((store) => (contact ? store.enquiriesOf(contact) : store.all()));
+const text = contact ? `${JSON.stringify({ person: contact, exportedAt: new Date().toISOString(), enquiries: rows }, null, 2)}\n` : toCsv(rows);
 if (values.out) {
-  writeFileSync(values.out, csv);
+  writeFileSync(values.out, text);
   console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
 } else {
-  process.stdout.write(csv);
+  process.stdout.write(text);
 }
+if (contact && rows.length === 0) console.error('No enquiry is stored for this person.');

@@ -28,8 +28,9 @@ const enquiry: Enquiry = {
   state: 'Delhi',
   city: 'New Delhi',
   query: 'What are the MBA fees?',
+  consent: 'yes',
 };
-const meta = (key: string, clientHash = 'c'.repeat(32)) => ({ idempotencyKey: key, clientHash, channel: 'json' as const });
+const meta = (key: string, clientHash = 'c'.repeat(32)) => ({ idempotencyKey: key, clientHash, channel: 'json' as const, noticeVersion: '2026-11-23' });
 
 const dirs: string[] = [];
 const open: EnquiryStore[] = [];
@@ -221,7 +222,7 @@ describe('the SQLite store alone', () => {
     const script = `
       const { SqliteEnquiryStore } = await import(${JSON.stringify(new URL('../../src/lib/enquiry/sqlite-store.ts', import.meta.url).href)});
       const store = new SqliteEnquiryStore(${JSON.stringify(path)});
-      for (let i = 0; i < 50; i++) await store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json' });
+      for (let i = 0; i < 50; i++) await store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json', noticeVersion: 'v' });
       process.kill(process.pid, 'SIGKILL');`;
     try {
       execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' });

@@ -16,8 +16,11 @@
  *   ENQUIRY_MIN_FILL_MS             a form sent sooner after it was opened is refused (default 3000)
  *   ENQUIRY_MAX_BODY_BYTES          largest request body accepted (default 16384)
  *   ENQUIRY_CLIENT_HASH_SECRET      secret for hashing client addresses (default: one generated and kept in the database)
+ *   ENQUIRY_RETENTION_DAYS          enquiries older than this are deleted, daily (default: privacy.retentionDays in
+ *                                   src/content/data/enquiry.json, the period the privacy notice states)
  */
 import { resolve } from 'node:path';
+import { PRIVACY } from './privacy.ts';
 
 export interface EnquiryConfig {
   /** PostgreSQL when set; otherwise the SQLite file at dbPath. */
@@ -35,6 +38,7 @@ export interface EnquiryConfig {
   minFillMs: number;
   maxBodyBytes: number;
   clientHashSecret: string | null;
+  retentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +74,6 @@ export function configFromEnv(env: Env = process.env, cwd = process.cwd()): Enqu
     minFillMs: number(env, 'ENQUIRY_MIN_FILL_MS', 3000),
     maxBodyBytes: number(env, 'ENQUIRY_MAX_BODY_BYTES', 16 * 1024),
     clientHashSecret: text(env, 'ENQUIRY_CLIENT_HASH_SECRET'),
+    retentionDays: number(env, 'ENQUIRY_RETENTION_DAYS', PRIVACY.retentionDays, 1),
   };
 }

@@ -31,6 +31,8 @@ export const CSV_COLUMNS: readonly (keyof EnquiryRow)[] = [
   'forward_attempts',
   'forward_error',
   'delivered_at',
+  'consented_at',
+  'notice_version',
 ];
 
 export function toCsv(rows: readonly EnquiryRow[]): string {

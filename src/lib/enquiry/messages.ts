@@ -24,7 +24,8 @@ export type RuleKey =
   | 'city.max'
   | 'query.empty'
   | 'query.min'
-  | 'query.max';
+  | 'query.max'
+  | 'consent.required';
 
 interface Messages {
   rules: Record<RuleKey, string>;
@@ -61,6 +62,7 @@ export const enquiryMessages = defineStrings<Messages>({
       'query.empty': 'Enter your query',
       'query.min': `Your query must be at least ${LIMITS.query.min} characters`,
       'query.max': `Your query must be ${LIMITS.query.max} characters or fewer`,
+      'consent.required': 'Tick the box to agree to the privacy notice: we can answer your enquiry only with your consent',
     },
     notSent: 'Your enquiry was not sent.',
     correct: (count) => `Your enquiry was not sent. ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.`,
@@ -94,6 +96,7 @@ export const enquiryMessages = defineStrings<Messages>({
       'query.empty': 'अपना प्रश्न लिखें',
       'query.min': `प्रश्न कम से कम ${LIMITS.query.min} अक्षरों का होना चाहिए`,
       'query.max': `प्रश्न ${LIMITS.query.max} अक्षरों से अधिक नहीं होना चाहिए`,
+      'consent.required': 'निजता सूचना से सहमति के लिए बॉक्स पर सही का निशान लगाएँ: आपकी सहमति के बिना हम आपकी पूछताछ का उत्तर नहीं दे सकते',
     },
     notSent: 'आपकी पूछताछ नहीं भेजी गई।',
     correct: (count) => `आपकी पूछताछ नहीं भेजी गई। ${count === 1 ? 'एक उत्तर' : `${count} उत्तर`} ठीक करने होंगे।`,

@@ -13,6 +13,7 @@ import { handleEnquiry } from './handler.ts';
 import type { Lang } from '../i18n.ts';
 import type { HandledEnquiry } from './response.ts';
 import { toCsv } from './csv.ts';
+import { RetentionSchedule } from './retention.ts';
 
 /** How long a health check waits for the store before calling it unreachable. */
 const HEALTH_TIMEOUT_MS = 2000;
@@ -33,6 +34,7 @@ export class EnquiryService {
   private opened: EnquiryStore | null = null;
   private opening: Promise<EnquiryStore> | null = null;
   private forwarder: Forwarder | null = null;
+  private retention: RetentionSchedule | null = null;
   private running = false;
   private stopped = false;
   private secret: string | null = null;
@@ -68,7 +70,10 @@ export class EnquiryService {
       throw new StoreUnavailableError('the enquiry service has stopped');
     }
     this.opened = store;
-    if (this.running) this.startForwarder();
+    if (this.running) {
+      this.startForwarder();
+      this.startRetention();
+    }
     return store;
   }
 
@@ -85,6 +90,8 @@ export class EnquiryService {
     this.stopped = true;
     await this.forwarder?.stop();
     this.forwarder = null;
+    await this.retention?.stop();
+    this.retention = null;
     await this.opening?.catch(() => {});
     await this.opened?.close();
     this.opened = null;
@@ -100,6 +107,13 @@ export class EnquiryService {
       maxAttempts: this.config.forwardMaxAttempts,
     });
     this.forwarder.start();
+  }
+
+  /** Every instance purges what is past the retention period, now and daily (retention.ts). */
+  private startRetention(): void {
+    if (this.retention || !this.opened) return;
+    this.retention = new RetentionSchedule({ store: this.opened, days: this.config.retentionDays });
+    this.retention.start();
   }
 
   /** Tells the forwarder a new enquiry is waiting. */
