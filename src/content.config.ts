@@ -89,6 +89,10 @@ const site = defineCollection({
       enquireNow: z.object({ label: z.string(), phone: z.string() }),
       /** The online admission form; link to it anywhere as /admission-apply. */
       admissionForm: href,
+      /** The policy pages the footer of every page links to. */
+      policies: z.array(link).min(1, 'list at least the privacy notice: every page links to it'),
+      /** Who answers questions and complaints about personal data; the policy pages show it (<PrivacyContact />). */
+      privacyContact: z.object({ title: z.string(), email, phone: phone.shape.number }),
       sample,
     })
     .refine((s) => s.phones.some((p) => p.label === s.enquireNow.phone), {

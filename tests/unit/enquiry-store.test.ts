@@ -208,7 +208,10 @@ describe('the SQLite store alone', () => {
     const path = tempDb();
     await new SqliteEnquiryStore(path).close();
     const raw = new DatabaseSync(path);
-    raw.exec('DROP INDEX enquiries_client; ALTER TABLE outbox DROP COLUMN lease_until; ALTER TABLE outbox DROP COLUMN lease_owner; PRAGMA user_version = 2');
+    raw.exec(
+      `DROP INDEX enquiries_email; DROP INDEX enquiries_phone; ALTER TABLE enquiries DROP COLUMN notice_version; ALTER TABLE enquiries DROP COLUMN consented_at;
+       DROP INDEX enquiries_client; ALTER TABLE outbox DROP COLUMN lease_until; ALTER TABLE outbox DROP COLUMN lease_owner; PRAGMA user_version = 2`,
+    );
     raw.close();
     const again = new SqliteEnquiryStore(path);
     expect(await again.version()).toBe(SQLITE_MIGRATIONS.length);
