@@ -57,7 +57,13 @@ describe('npm run enquiries:export', () => {
     expect(result.status).toBe(0);
     const data = JSON.parse(result.stdout);
     expect(data.enquiries).toHaveLength(2);
-    expect(data.enquiries[0]).toMatchObject({ name: asha.name, email: asha.email, phone: asha.phoneno, notice_version: PRIVACY.noticeVersion, forward_status: 'pending' });
+    expect(data.enquiries[0]).toMatchObject({
+      name: asha.name,
+      email: asha.email,
+      phone: asha.phoneno,
+      notice_version: PRIVACY.noticeVersion,
+      forward_status: 'pending',
+    });
     expect(data.enquiries[0].consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(JSON.stringify(data)).not.toContain(ravi.email);
     expect(JSON.parse(run('export-enquiries', '--phone', '98123 45678').stdout).enquiries.map((e: { name: string }) => e.name)).toEqual([ravi.name]);
@@ -66,7 +72,10 @@ describe('npm run enquiries:export', () => {
   it('still gives every enquiry as the staff CSV, with the consent columns', () => {
     const result = run('export-enquiries');
     expect(result.status).toBe(0);
-    const lines = result.stdout.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = result.stdout
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[0]).toContain('consented_at,notice_version');
     expect(lines).toHaveLength(4);

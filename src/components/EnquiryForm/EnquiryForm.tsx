@@ -112,7 +112,8 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
   };
 
   // An unticked box sends nothing, as the browser's own post does.
-  const valueOf = (element: ReturnType<typeof control>) => (element instanceof HTMLInputElement && element.type === 'checkbox' && !element.checked ? '' : element.value);
+  const valueOf = (element: ReturnType<typeof control>) =>
+    element instanceof HTMLInputElement && element.type === 'checkbox' && !element.checked ? '' : element.value;
   const formValues = () => Object.fromEntries(FIELDS.map((f) => [f, valueOf(control(f))])) as Record<Field, string>;
 
   // A corrected answer loses its message as soon as it is valid.

@@ -14,6 +14,11 @@ export async function enquiryRulesIn(lang: Lang): Promise<EnquiryRules> {
     stateLabels: STATES.map(translate),
     limits: LIMITS,
     meta: META_FIELDS,
-    privacy: { consent: translate(PRIVACY.consent), consentValue: CONSENT_GIVEN, retentionDays: PRIVACY.retentionDays, noticeHref: routeIn(lang, PRIVACY_NOTICE_ROUTE) },
+    privacy: {
+      consent: translate(PRIVACY.consent),
+      consentValue: CONSENT_GIVEN,
+      retentionDays: PRIVACY.retentionDays,
+      noticeHref: routeIn(lang, PRIVACY_NOTICE_ROUTE),
+    },
   };
 }

@@ -83,7 +83,6 @@ const staffRow = (row: Record<string, unknown>): EnquiryRow =>
     consented_at: iso(row.consented_at as Date | null),
   }) as EnquiryRow;
 
-
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;

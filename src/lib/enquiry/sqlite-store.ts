@@ -63,7 +63,6 @@ const BY_CONTACT = `WHERE (lower(e.email) = lower(?) OR e.phone = ?) ORDER BY e.
 
 type Submission = { enquiry: Enquiry; meta: SubmitMeta };
 
-
 export class SqliteEnquiryStore implements EnquiryStore {
   readonly kind = 'sqlite';
   readonly path: string;
