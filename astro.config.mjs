@@ -17,7 +17,7 @@ import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mj
  * - INEFFECTIVE_DYNAMIC_IMPORT of the enquiry schema: the server imports it statically, while the
  *   browser's form island loads it on first use; the split happens in the browser build, as meant.
  * @param {{ code?: string, message: string }} warning
- * @param {(warning: unknown) => void} warn
+ * @param {(warning: any) => void} warn
  */
 function quietHarmlessWarnings(warning, warn) {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;

@@ -61,6 +61,7 @@ const FIELDS = {
   state: 'Uttar Pradesh',
   city: 'Noida',
   query: 'Load test enquiry: what is the B.Tech CSE fee for 2025-26?',
+  consent: 'yes',
 };
 
 const BASE_ENV = { ENQUIRY_RATE_LIMIT: '0', ENQUIRY_MIN_FILL_MS: '0', ENQUIRY_FORWARD_URL: '' };

@@ -11,6 +11,8 @@ import Link from './Link/Link.astro';
 // enquiry
 import AdmissionContacts from './AdmissionContacts/AdmissionContacts.astro';
 import InlineEnquiry from './EnquiryForm/InlineEnquiry.astro';
+import PrivacyContact from './PrivacyNotice/PrivacyContact.astro';
+import PrivacyTerm from './PrivacyNotice/PrivacyTerm.astro';
 
 // academics
 import DepartmentPage from './DepartmentPage/DepartmentPage.astro';
@@ -77,6 +79,8 @@ export const mdxComponents = {
   // enquiry
   AdmissionContacts,
   InlineEnquiry,
+  PrivacyContact,
+  PrivacyTerm,
 
   // academics
   DepartmentPage,

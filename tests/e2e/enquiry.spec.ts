@@ -6,7 +6,7 @@
  * Failure and rate-limit cases run on a second server this file starts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,49 +14,11 @@ import { join } from 'node:path';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { strings } from '../../src/components/EnquiryForm/strings';
 import { enquiryMessages } from '../../src/lib/enquiry/messages';
-import { routeIn, type Lang } from '../../src/lib/i18n';
+import { routeIn } from '../../src/lib/i18n';
 import { translator } from '../languages';
+import { exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';
 
-const PAGE = '/page-under-development';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** A unique marker per test, written into the query so the export can find the row. */
-const marker = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-const valid = (tag: string) => ({
-  name: 'Asha Rao',
-  email: 'asha.rao@example.com',
-  phoneno: '098765 43210',
-  program: 'Pharmacy (PG & UG Courses)',
-  state: 'Uttar Pradesh',
-  city: 'Noida',
-  query: `What is the B.Pharm fee? ${tag}`,
-});
-
-async function fill(form: Locator, values: Record<string, string>, lang: Lang = 'en') {
-  const label = strings[lang].labels;
-  await form.getByLabel(label.name).fill(values.name!);
-  await form.getByLabel(label.email).fill(values.email!);
-  await form.getByLabel(label.phoneno).fill(values.phoneno!);
-  await form.getByLabel(label.program).selectOption(values.program!);
-  await form.getByLabel(label.state).selectOption(values.state!);
-  await form.getByLabel(label.city).fill(values.city!);
-  await form.getByLabel(label.query).fill(values.query!);
-}
-
-/** Rows of the staff export whose text contains `tag`. */
-async function exportedRows(page: Page, tag: string, base = ''): Promise<string[]> {
-  const response = await page.request.get(`${base}/api/enquiries.csv`, { headers: { authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
-  expect(response.status()).toBe(200);
-  return (await response.text()).split('\r\n').filter((line) => line.includes(tag));
-}
-
-async function openModal(page: Page, lang: Lang = 'en') {
-  await page.getByRole('button', { name: strings[lang].button }).click();
-  const dialog = page.getByRole('dialog', { name: strings[lang].title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** A second production server on a free port, with its own settings. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -118,7 +80,7 @@ test.describe('the modal', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText('7 answers need correcting');
+    await expect(summary).toContainText('8 answers need correcting');
     await expect(summary).toContainText('+91 90000 00000');
     const name = dialog.getByLabel('Full name');
     await expect(name).toHaveValue('A');
@@ -351,7 +313,7 @@ test.describe('in Hindi', () => {
   const HINDI_PAGE = routeIn('hi', PAGE);
   /** Only a name too short and a mobile number that is not one: every other answer is missing. */
   const partly = { name: 'A', phoneno: '12345' };
-  const wrongCount = 7;
+  const wrongCount = 8;
 
   test('with JavaScript: Hindi labels and messages from the schema, the input kept; a valid enquiry lands on the Hindi thank-you page, stored as in English', async ({
     page,

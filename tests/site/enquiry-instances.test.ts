@@ -69,6 +69,7 @@ const fields = {
   state: 'Uttar Pradesh',
   city: 'Noida',
   query: 'An enquiry sent while an instance is killed.',
+  consent: 'yes',
 };
 
 async function send(instance: BuiltServer, key: string): Promise<number> {

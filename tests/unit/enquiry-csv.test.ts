@@ -42,6 +42,8 @@ describe('csvLines', () => {
     forward_attempts: 8,
     forward_error: 'answered 500',
     delivered_at: null,
+    consented_at: '2025-06-01T10:00:00.000Z',
+    notice_version: '2025-05-01',
   };
 
   it('has a header, CRLF line ends and a byte-order mark, with every dangerous cell neutralised, and counts the rows', async () => {
@@ -57,7 +59,7 @@ describe('csvLines', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(lines[1]).toBe(
-      `id-1,2025-06-01T10:00:00.000Z,"'=cmd|""/c calc""!A1",a@example.com,'+919876543210,Management (PG Courses),Delhi,New Delhi,"Fees, please",form,failed,8,answered 500,`,
+      `id-1,2025-06-01T10:00:00.000Z,"'=cmd|""/c calc""!A1",a@example.com,'+919876543210,Management (PG Courses),Delhi,New Delhi,"Fees, please",form,failed,8,answered 500,,2025-06-01T10:00:00.000Z,2025-05-01`,
     );
   });
 });

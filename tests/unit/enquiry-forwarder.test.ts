@@ -29,6 +29,7 @@ const enquiry: Enquiry = {
   state: 'Uttar Pradesh',
   city: 'Noida',
   query: 'B.Pharm fees & hostel?',
+  consent: 'yes',
 };
 
 type Hit = { method: string; url: URL; type?: string; body: URLSearchParams; accepted?: boolean };
@@ -95,7 +96,7 @@ afterEach(async () => {
 });
 
 const submit = (store: SqliteEnquiryStore, key = `key-${Math.random().toString(36).slice(2)}`) =>
-  store.submit(enquiry, { idempotencyKey: key, clientHash: 'h', channel: 'json' });
+  store.submit(enquiry, { idempotencyKey: key, clientHash: 'h', channel: 'json', noticeVersion: '2026-11-23' });
 const statusOf = async (store: SqliteEnquiryStore) => (await store.all()).map((r) => [r.forward_status, r.forward_attempts]);
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;

@@ -17,6 +17,7 @@ const fields = {
   state: 'Delhi',
   city: 'New Delhi',
   query: 'What are the MBA fees?',
+  consent: 'yes',
 };
 
 const dirs: string[] = [];

@@ -14,6 +14,7 @@ const good = {
   state: 'Uttar Pradesh',
   city: 'Noida',
   query: 'What are the fees for the MBA?',
+  consent: 'yes',
 };
 
 describe('the programme and state lists', () => {
@@ -87,7 +88,15 @@ describe('validateEnquiry', () => {
   it('gives one message per field when everything is missing', () => {
     const result = validateEnquiry({});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['name', 'email', 'phoneno', 'program', 'state', 'city', 'query']);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['name', 'email', 'phoneno', 'program', 'state', 'city', 'query', 'consent']);
+  });
+
+  it('takes consent only as the ticked box sends it: absent, empty or anything else is refused with the consent message', () => {
+    for (const consent of [undefined, '', 'no', 'on', 'true', 'YES']) {
+      const result = validateEnquiry({ ...good, consent });
+      expect(result.ok, String(consent)).toBe(false);
+      if (!result.ok) expect(Object.keys(result.errors)).toEqual(['consent']);
+    }
   });
 
   it('refuses what is not an object', () => {

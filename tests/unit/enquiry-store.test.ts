@@ -28,8 +28,9 @@ const enquiry: Enquiry = {
   state: 'Delhi',
   city: 'New Delhi',
   query: 'What are the MBA fees?',
+  consent: 'yes',
 };
-const meta = (key: string, clientHash = 'c'.repeat(32)) => ({ idempotencyKey: key, clientHash, channel: 'json' as const });
+const meta = (key: string, clientHash = 'c'.repeat(32)) => ({ idempotencyKey: key, clientHash, channel: 'json' as const, noticeVersion: '2026-11-23' });
 
 const dirs: string[] = [];
 const open: EnquiryStore[] = [];
@@ -225,7 +226,10 @@ describe('the SQLite store alone', () => {
     const path = tempDb();
     await new SqliteEnquiryStore(path).close();
     const raw = new DatabaseSync(path);
-    raw.exec('DROP INDEX enquiries_client; ALTER TABLE outbox DROP COLUMN lease_until; ALTER TABLE outbox DROP COLUMN lease_owner; PRAGMA user_version = 2');
+    raw.exec(
+      `DROP INDEX enquiries_email; DROP INDEX enquiries_phone; ALTER TABLE enquiries DROP COLUMN notice_version; ALTER TABLE enquiries DROP COLUMN consented_at;
+       DROP INDEX enquiries_client; ALTER TABLE outbox DROP COLUMN lease_until; ALTER TABLE outbox DROP COLUMN lease_owner; PRAGMA user_version = 2`,
+    );
     raw.close();
     const again = new SqliteEnquiryStore(path);
     expect(await again.version()).toBe(SQLITE_MIGRATIONS.length);
@@ -239,7 +243,7 @@ describe('the SQLite store alone', () => {
     const script = `
       const { SqliteEnquiryStore } = await import(${JSON.stringify(new URL('../../src/lib/enquiry/sqlite-store.ts', import.meta.url).href)});
       const store = new SqliteEnquiryStore(${JSON.stringify(path)});
-      for (let i = 0; i < 50; i++) await store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json' });
+      for (let i = 0; i < 50; i++) await store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json', noticeVersion: 'v' });
       process.kill(process.pid, 'SIGKILL');`;
     try {
       execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' });

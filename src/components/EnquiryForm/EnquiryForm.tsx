@@ -33,6 +33,8 @@ export interface EnquiryRules {
   stateLabels: readonly string[];
   limits: { name: { min: number; max: number }; email: { max: number }; city: { min: number; max: number }; query: { min: number; max: number } };
   meta: { key: string; fillTime: string; honeypot: string };
+  /** The consent checkbox's text in the page's language, the value it sends, how long enquiries are kept (src/content/data/enquiry.json), and the full notice. */
+  privacy: { consent: string; consentValue: string; retentionDays: number; noticeHref: string };
 }
 
 export interface EnquiryFormProps {
@@ -49,7 +51,7 @@ export interface EnquiryFormProps {
   lang?: Lang;
 }
 
-const FIELDS: readonly Field[] = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query'];
+const FIELDS: readonly Field[] = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query', 'consent'];
 
 /** The schema is loaded on first use, so visitors who never send pay nothing for it. */
 const loadSchema = () => import('../../lib/enquiry/schema');
@@ -109,7 +111,10 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     setReported((n) => n + 1);
   };
 
-  const formValues = () => Object.fromEntries(FIELDS.map((f) => [f, control(f).value])) as Record<Field, string>;
+  // An unticked box sends nothing, as the browser's own post does.
+  const valueOf = (element: ReturnType<typeof control>) =>
+    element instanceof HTMLInputElement && element.type === 'checkbox' && !element.checked ? '' : element.value;
+  const formValues = () => Object.fromEntries(FIELDS.map((f) => [f, valueOf(control(f))])) as Record<Field, string>;
 
   // A corrected answer loses its message as soon as it is valid.
   const onChange = async (event: ChangeEvent<HTMLFormElement>) => {
@@ -191,7 +196,7 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
       <span data-message>{errors[field]}</span>
     </p>
   );
-  const { limits, meta } = rules;
+  const { limits, meta, privacy } = rules;
 
   return (
     <form
@@ -289,6 +294,26 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           </p>
           {errorOf('query')}
           <textarea {...fieldProps('query', true)} rows={4} minLength={limits.query.min} maxLength={limits.query.max} defaultValue={values.query} />
+        </div>
+      </div>
+
+      <div className="enquiry-form__privacy" data-privacy-notice>
+        <p className="enquiry-form__privacy-title">{t.noticeTitle}</p>
+        <p>{t.notice(privacy.retentionDays)}</p>
+        <p>{t.noticeMinor}</p>
+        <p>
+          {/* A new tab, so that reading the notice loses nothing the visitor has typed. */}
+          <a href={privacy.noticeHref} target="_blank" rel="noopener">
+            {t.noticeLink}
+            <span className="visually-hidden"> {t.newTab}</span>
+          </a>
+        </p>
+      </div>
+      <div className="field field--consent" data-field="consent">
+        {errorOf('consent')}
+        <div className="field__check">
+          <input {...fieldProps('consent')} type="checkbox" value={privacy.consentValue} defaultChecked={values.consent === privacy.consentValue} />
+          <label htmlFor={fid('consent')}>{privacy.consent}</label>
         </div>
       </div>
 

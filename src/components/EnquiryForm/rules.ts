@@ -1,11 +1,24 @@
 /** What the form islands need from the enquiry schema, read on the server so the islands do not bundle zod. */
 import { LIMITS, META_FIELDS, PROGRAMS, STATES } from '../../lib/enquiry/schema';
+import { CONSENT_GIVEN, PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../lib/enquiry/privacy';
 import { getTranslator } from '../../data/translations';
-import type { Lang } from '../../lib/i18n';
+import { routeIn, type Lang } from '../../lib/i18n';
 import type { EnquiryRules } from './EnquiryForm';
 
-/** The rules as a page in `lang` shows them: the states named in its language, while the values sent stay the schema's. */
+/** The rules as a page in `lang` shows them: the states and the consent in its language, while the values sent stay the schema's. */
 export async function enquiryRulesIn(lang: Lang): Promise<EnquiryRules> {
   const translate = await getTranslator(lang);
-  return { programs: PROGRAMS, states: STATES, stateLabels: STATES.map(translate), limits: LIMITS, meta: META_FIELDS };
+  return {
+    programs: PROGRAMS,
+    states: STATES,
+    stateLabels: STATES.map(translate),
+    limits: LIMITS,
+    meta: META_FIELDS,
+    privacy: {
+      consent: translate(PRIVACY.consent),
+      consentValue: CONSENT_GIVEN,
+      retentionDays: PRIVACY.retentionDays,
+      noticeHref: routeIn(lang, PRIVACY_NOTICE_ROUTE),
+    },
+  };
 }

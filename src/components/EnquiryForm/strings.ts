@@ -1,5 +1,6 @@
 import { defineStrings } from '../../lib/i18n';
 import type { Field } from '../../lib/enquiry/schema';
+import { strings as linkStrings } from '../Link/strings';
 
 /** The enquiry form's own words (its messages are in src/lib/enquiry/messages.ts). The programme and state options stay as stored. */
 export const strings = defineStrings({
@@ -17,7 +18,7 @@ export const strings = defineStrings({
       state: 'State or union territory',
       city: 'City',
       query: 'Your query',
-    } satisfies Record<Field, string>,
+    } satisfies Record<Exclude<Field, 'consent'>, string>,
     phoneHint: '10 digits, e.g. 98765 43210; you may start with +91 or 0',
     queryHint: (min: number, max: number) => `${min} to ${max} characters`,
     chooseProgramme: 'Choose a programme',
@@ -26,6 +27,12 @@ export const strings = defineStrings({
     kept: 'Everything you typed is kept below. You can also call the admissions office on',
     errorPrefix: 'Error: ',
     leaveEmpty: 'Leave this empty',
+    noticeTitle: 'What happens to your details',
+    notice: (days: number) =>
+      `We use your name, e-mail address, mobile number, state, city and query only to answer this admission enquiry. The university’s admissions office reads them, and a copy may be kept in the spreadsheet service the office works from. We delete them ${days} days after you send them, or sooner if you ask us to.`,
+    noticeMinor: 'Under 18? Please ask a parent or guardian to send the enquiry with their own name, e-mail address and mobile number.',
+    noticeLink: 'Privacy notice: your rights, withdrawing consent and complaints',
+    newTab: linkStrings.en.newTab,
     submit: 'Submit',
     submitting: 'Submitting...',
     pageTitle: 'Admission Enquiry',
@@ -55,6 +62,12 @@ export const strings = defineStrings({
     kept: 'आपने जो लिखा था, वह सब नीचे सुरक्षित है। आप प्रवेश कार्यालय को इस नंबर पर फ़ोन भी कर सकते हैं:',
     errorPrefix: 'त्रुटि: ',
     leaveEmpty: 'इसे खाली छोड़ें',
+    noticeTitle: 'आपकी जानकारी का क्या होता है',
+    notice: (days: number) =>
+      `आपका नाम, ई-मेल पता, मोबाइल नंबर, राज्य, शहर और प्रश्न हम केवल इस प्रवेश पूछताछ का उत्तर देने के लिए उपयोग करते हैं। इन्हें विश्वविद्यालय का प्रवेश कार्यालय पढ़ता है, और कार्यालय जिस स्प्रेडशीट सेवा पर काम करता है उसमें इनकी एक प्रति रखी जा सकती है। भेजने के ${days} दिन बाद हम इन्हें मिटा देते हैं, और आप कहें तो उससे पहले भी।`,
+    noticeMinor: '18 वर्ष से कम आयु है? कृपया अपने माता-पिता या अभिभावक से कहें कि वे अपने नाम, ई-मेल पते और मोबाइल नंबर के साथ यह पूछताछ भेजें।',
+    noticeLink: 'निजता सूचना: आपके अधिकार, सहमति वापस लेना और शिकायत',
+    newTab: linkStrings.hi.newTab,
     submit: 'भेजें',
     submitting: 'भेजा जा रहा है...',
     pageTitle: 'प्रवेश पूछताछ',

@@ -20,8 +20,11 @@
  *   ENQUIRY_CLIENT_HASH_SECRET_FILE where the generated secret is kept, never in the database (default client-hash.secret beside the SQLite file)
  *   TRUSTED_PROXIES                 how many proxies in front of the server append to X-Forwarded-For (default 0: none)
  *   SITE_URL                        the public address (https://…): form posts from it are accepted, and HSTS is sent when it is https
+ *   ENQUIRY_RETENTION_DAYS          enquiries older than this are deleted, daily (default: privacy.retentionDays in
+ *                                   src/content/data/enquiry.json, the period the privacy notice states)
  */
 import { dirname, join, resolve } from 'node:path';
+import { PRIVACY } from './privacy.ts';
 
 export interface EnquiryConfig {
   /** PostgreSQL when set; otherwise the SQLite file at dbPath. */
@@ -46,6 +49,7 @@ export interface EnquiryConfig {
   trustedProxies: number;
   /** The public origin (scheme, host, port) when SITE_URL is set. */
   siteOrigin: string | null;
+  retentionDays: number;
 }
 
 /** The shortest export token accepted: a guessable token would open every enquiry. */
@@ -126,5 +130,6 @@ export function configFromEnv(env: Env = process.env, cwd = process.cwd()): Enqu
       .filter(Boolean),
     trustedProxies: number(env, 'TRUSTED_PROXIES', 0),
     siteOrigin: siteOrigin(text(env, 'SITE_URL')),
+    retentionDays: number(env, 'ENQUIRY_RETENTION_DAYS', PRIVACY.retentionDays, 1),
   };
 }

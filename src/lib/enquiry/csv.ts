@@ -36,6 +36,8 @@ export const CSV_COLUMNS: readonly (keyof EnquiryRow)[] = [
   'forward_attempts',
   'forward_error',
   'delivered_at',
+  'consented_at',
+  'notice_version',
 ];
 
 const csvLine = (row: EnquiryRow) => `${CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\r\n`;

@@ -13,6 +13,7 @@ import { rateLimitVerdict } from './rate-limit.ts';
 import type { EnquiryService } from './service.ts';
 import type { HandledEnquiry, Outcome } from './response.ts';
 import { enquiryMessages } from './messages.ts';
+import { PRIVACY } from './privacy.ts';
 import type { Lang } from '../i18n.ts';
 
 class BodyTooLarge extends Error {}
@@ -149,7 +150,7 @@ async function limitAndStore(
     sentKey && IDEMPOTENCY_KEY.test(sentKey)
       ? sentKey
       : `auto-${createHash('sha256').update(clientHash).update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
-  const result = await store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form' });
+  const result = await store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form', noticeVersion: PRIVACY.noticeVersion });
   if (result.created) service.stored();
   return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
 }

@@ -27,7 +27,8 @@ export type RuleKey =
   | 'query.max'
   | 'name.characters'
   | 'city.characters'
-  | 'query.characters';
+  | 'query.characters'
+  | 'consent.required';
 
 interface Messages {
   rules: Record<RuleKey, string>;
@@ -67,6 +68,7 @@ export const enquiryMessages = defineStrings<Messages>({
       'name.characters': 'Your name contains hidden control or text-direction characters; please type it again',
       'city.characters': 'Your city contains hidden control or text-direction characters; please type it again',
       'query.characters': 'Your query contains hidden control or text-direction characters; please type it again (line breaks are fine)',
+      'consent.required': 'Tick the box to agree to the privacy notice: we can answer your enquiry only with your consent',
     },
     notSent: 'Your enquiry was not sent.',
     correct: (count) => `Your enquiry was not sent. ${count === 1 ? 'One answer needs' : `${count} answers need`} correcting.`,
@@ -103,6 +105,7 @@ export const enquiryMessages = defineStrings<Messages>({
       'name.characters': 'नाम में छिपे हुए नियंत्रण या लेखन-दिशा वाले अक्षर हैं; कृपया इसे फिर से टाइप करें',
       'city.characters': 'शहर के नाम में छिपे हुए नियंत्रण या लेखन-दिशा वाले अक्षर हैं; कृपया इसे फिर से टाइप करें',
       'query.characters': 'प्रश्न में छिपे हुए नियंत्रण या लेखन-दिशा वाले अक्षर हैं; कृपया इसे फिर से टाइप करें (नई पंक्तियाँ ठीक हैं)',
+      'consent.required': 'निजता सूचना से सहमति के लिए बॉक्स पर सही का निशान लगाएँ: आपकी सहमति के बिना हम आपकी पूछताछ का उत्तर नहीं दे सकते',
     },
     notSent: 'आपकी पूछताछ नहीं भेजी गई।',
     correct: (count) => `आपकी पूछताछ नहीं भेजी गई। ${count === 1 ? 'एक उत्तर' : `${count} उत्तर`} ठीक करने होंगे।`,

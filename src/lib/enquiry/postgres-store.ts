@@ -9,7 +9,8 @@
 import pg from 'pg';
 import type { Enquiry } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
+import { contactParams } from './person.ts';
+import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
 
 /** Versioned migrations: entry N brings the schema from version N to N + 1. Never edit a shipped one; append. */
 export const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -42,7 +43,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
    CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // Consent: when it was given and to which version of the privacy notice (null for enquiries from before); a person's enquiries found by e-mail or phone.
+  `ALTER TABLE enquiries ADD COLUMN consented_at TIMESTAMPTZ, ADD COLUMN notice_version TEXT;
+   CREATE INDEX enquiries_email ON enquiries (lower(email));
+   CREATE INDEX enquiries_phone ON enquiries (phone);`,
 ];
+
+/** The columns of a stored enquiry as staff see it (EnquiryRow), for the export and a person's requests. */
+const COLUMNS = `e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
+                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at,
+                e.consented_at, e.notice_version
+              FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
+const ROWS = `SELECT ${COLUMNS}`;
+const BY_CONTACT = `WHERE (lower(e.email) = lower($1) OR e.phone = $2)`;
+
+/** Held by the instance purging expired enquiries; the others skip that round rather than queue behind it. */
+const PURGE_LOCK = 7_340_118_264;
 
 /** The advisory lock that lets one instance at a time migrate (any constant shared by all instances). */
 const MIGRATION_LOCK = 7_340_118_263;
@@ -57,6 +73,15 @@ export interface PostgresOptions {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 type Submission = { enquiry: Enquiry; meta: SubmitMeta };
+
+/** A row as staff see it: times as ISO text, like the SQLite store gives them. */
+const staffRow = (row: Record<string, unknown>): EnquiryRow =>
+  ({
+    ...row,
+    received_at: iso(row.received_at as Date),
+    delivered_at: iso(row.delivered_at as Date | null),
+    consented_at: iso(row.consented_at as Date | null),
+  }) as EnquiryRow;
 
 export class PostgresEnquiryStore implements EnquiryStore {
   readonly kind = 'postgres';
@@ -124,26 +149,27 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   /** The enquiries and their outbox rows in one statement (one transaction); a key seen before returns its first enquiry. */
   private async insert(batch: Submission[]): Promise<SubmitResult[]> {
-    const columns: string[][] = Array.from({ length: 10 }, () => []);
+    const columns: string[][] = Array.from({ length: 11 }, () => []);
     for (const { enquiry: e, meta } of batch) {
-      [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel].forEach((value, i) =>
-        columns[i]!.push(value),
+      [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel, meta.noticeVersion].forEach(
+        (value, i) => columns[i]!.push(value),
       );
     }
     // Named: each connection plans the statement once and reuses the plan.
     const inserted = await this.pool.query<{ id: string; received_at: Date; key: string }>({
       name: 'insert-enquiries',
       text: `WITH input AS (
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-           WITH ORDINALITY AS t (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, n)),
+         SELECT *, clock_timestamp() AS at
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+           WITH ORDINALITY AS t (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, notice_version, n)),
        enquiry AS (
-         INSERT INTO enquiries (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
-         SELECT name, email, phone, program, state, city, query, idempotency_key, client_hash, channel FROM input ORDER BY n
+         INSERT INTO enquiries (received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, consented_at, notice_version)
+         SELECT at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, at, notice_version FROM input ORDER BY n
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, received_at, idempotency_key AS key),
        queued AS (
          INSERT INTO outbox (enquiry_id, status, next_attempt_at)
-         SELECT id, 'pending', $11 FROM enquiry)
+         SELECT id, 'pending', $12 FROM enquiry)
        SELECT id, received_at, key FROM enquiry`,
       values: [...columns, Date.now()],
     });
@@ -234,6 +260,48 @@ export class PostgresEnquiryStore implements EnquiryStore {
     return rows;
   }
 
+  async enquiriesOf(contact: Contact): Promise<EnquiryRow[]> {
+    const { rows } = await this.pool.query(`${ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq`, contactParams(contact));
+    return rows.map(staffRow);
+  }
+
+  async erase(contact: Contact): Promise<EnquiryRow[]> {
+    return this.inTransaction(async (client) => {
+      // Locked until the commit: a forwarder claiming one of these rows waits, then finds it gone.
+      const { rows } = await client.query(`${ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq FOR UPDATE OF e`, contactParams(contact));
+      const ids = rows.map((row) => row.id as string);
+      await client.query('DELETE FROM outbox WHERE enquiry_id = ANY($1::uuid[])', [ids]);
+      await client.query('DELETE FROM enquiries WHERE id = ANY($1::uuid[])', [ids]);
+      return rows.map(staffRow);
+    });
+  }
+
+  async purgeReceivedBefore(cutoff: Date): Promise<PurgeResult> {
+    return this.inTransaction(async (client) => {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [PURGE_LOCK]);
+      if (!rows[0]!.locked) return { enquiries: 0, outbox: 0, skipped: true };
+      const outbox = await client.query('DELETE FROM outbox o USING enquiries e WHERE o.enquiry_id = e.id AND e.received_at < $1', [cutoff]);
+      const enquiries = await client.query('DELETE FROM enquiries WHERE received_at < $1', [cutoff]);
+      return { enquiries: enquiries.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
+    });
+  }
+
+  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   async count(): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>('SELECT COUNT(*) AS n FROM enquiries');
     return Number(rows[0]!.n);
@@ -244,16 +312,14 @@ export class PostgresEnquiryStore implements EnquiryStore {
     let after = 0;
     for (;;) {
       const { rows } = await this.pool.query(
-        `SELECT e.seq, e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
-                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
-         FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        `SELECT e.seq, ${COLUMNS}
          WHERE (e.received_at, e.seq) > (COALESCE((SELECT received_at FROM enquiries WHERE seq = $1), '-infinity'), $1)
          ORDER BY e.received_at, e.seq LIMIT $2`,
         [after, pageSize],
       );
       for (const { seq, ...row } of rows) {
         after = Number(seq);
-        yield { ...row, received_at: iso(row.received_at), delivered_at: iso(row.delivered_at) } as EnquiryRow;
+        yield staffRow(row);
       }
       if (rows.length < pageSize) return;
     }

@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import enquiryOptions from '../../content/data/enquiry.json' with { type: 'json' };
 import { LIMITS } from './limits.ts';
 import { ruleMessage, type RuleKey } from './messages.ts';
+import { CONSENT_GIVEN } from './privacy.ts';
 import type { Lang } from '../i18n.ts';
 
 export { LIMITS };
@@ -62,8 +63,8 @@ export const STATES = [
   'Puducherry',
 ] as const;
 
-/** The fields a visitor fills in, in form order. */
-export const FIELDS = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query'] as const;
+/** The fields a visitor fills in, in form order; `consent` is the privacy notice's checkbox. */
+export const FIELDS = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query', 'consent'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /**
@@ -132,6 +133,8 @@ export const enquirySchema = z.object({
   state: z.enum(STATES, { error: rule('state.choose') }),
   city: text('city'),
   query: text('query'),
+  // Consent is a clear affirmative act: only the ticked box's value counts, never a default.
+  consent: z.literal(CONSENT_GIVEN, { error: rule('consent.required') }),
 });
 
 /** The form's values as typed (strings), before validation. */

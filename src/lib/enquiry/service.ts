@@ -15,6 +15,7 @@ import type { HandledEnquiry } from './response.ts';
 import { csvLines } from './csv.ts';
 import { clientHashSecret } from './client-hash-secret.ts';
 import { rateLimitKey } from './visitor.ts';
+import { RetentionSchedule } from './retention.ts';
 
 /** How long a health check waits for the store before calling it unreachable. */
 const HEALTH_TIMEOUT_MS = 2000;
@@ -40,6 +41,7 @@ export class EnquiryService {
   private opened: EnquiryStore | null = null;
   private opening: Promise<EnquiryStore> | null = null;
   private forwarder: Forwarder | null = null;
+  private retention: RetentionSchedule | null = null;
   private running = false;
   private stopped = false;
   /** Read (or made) when the first address is hashed, so that a folder that cannot hold it fails a submission, not the start. */
@@ -78,7 +80,10 @@ export class EnquiryService {
       throw new StoreUnavailableError('the enquiry service has stopped');
     }
     this.opened = store;
-    if (this.running) this.startForwarder();
+    if (this.running) {
+      this.startForwarder();
+      this.startRetention();
+    }
     void this.forgetClientHashes();
     return store;
   }
@@ -99,6 +104,8 @@ export class EnquiryService {
     clearInterval(this.forgetting);
     await this.forwarder?.stop();
     this.forwarder = null;
+    await this.retention?.stop();
+    this.retention = null;
     await this.opening?.catch(() => {});
     await this.opened?.close();
     this.opened = null;
@@ -115,6 +122,13 @@ export class EnquiryService {
       redirectHosts: this.config.forwardRedirectHosts,
     });
     this.forwarder.start();
+  }
+
+  /** Every instance purges what is past the retention period, now and daily (retention.ts). */
+  private startRetention(): void {
+    if (this.retention || !this.opened) return;
+    this.retention = new RetentionSchedule({ store: this.opened, days: this.config.retentionDays });
+    this.retention.start();
   }
 
   /** Tells the forwarder a new enquiry is waiting. */

@@ -12,7 +12,8 @@ import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Enquiry } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { EnquiryRow, EnquiryStore, OutboxItem, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
+import { contactParams } from './person.ts';
+import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
 
 /** Versioned migrations: entry N brings the schema from user_version N to N + 1. Never edit a shipped one; append. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
@@ -46,7 +47,20 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `ALTER TABLE outbox ADD COLUMN lease_owner TEXT;
    ALTER TABLE outbox ADD COLUMN lease_until INTEGER;
    CREATE INDEX enquiries_client ON enquiries (client_hash, received_at);`,
+  // Consent: when it was given and to which version of the privacy notice (null for enquiries from before); a person's enquiries found by e-mail or phone.
+  `ALTER TABLE enquiries ADD COLUMN consented_at TEXT;
+   ALTER TABLE enquiries ADD COLUMN notice_version TEXT;
+   CREATE INDEX enquiries_email ON enquiries (lower(email));
+   CREATE INDEX enquiries_phone ON enquiries (phone);`,
 ];
+
+/** The columns of a stored enquiry as staff see it (EnquiryRow), for the export and a person's requests. */
+const COLUMNS = `e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
+                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at,
+                e.consented_at, e.notice_version
+              FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
+const ROWS = `SELECT ${COLUMNS}`;
+const BY_CONTACT = `WHERE (lower(e.email) = lower(?) OR e.phone = ?) ORDER BY e.received_at, e.rowid`;
 
 type Submission = { enquiry: Enquiry; meta: SubmitMeta };
 
@@ -79,8 +93,8 @@ export class SqliteEnquiryStore implements EnquiryStore {
     this.stmt = {
       byKey: this.db.prepare('SELECT id, received_at FROM enquiries WHERE idempotency_key = ?'),
       insert: this.db.prepare(
-        `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, consented_at, notice_version)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertOutbox: this.db.prepare(`INSERT INTO outbox (enquiry_id, status, next_attempt_at) VALUES (?, 'pending', ?)`),
       recent: this.db.prepare('SELECT COUNT(*) AS count, MIN(received_at) AS oldest FROM enquiries WHERE client_hash = ? AND received_at > ?'),
@@ -111,14 +125,18 @@ export class SqliteEnquiryStore implements EnquiryStore {
       ),
       // Every enquiry in order of arrival, a page at a time: the rows after the one whose rowid is given.
       page: this.db.prepare(
-        `SELECT e.rowid AS position, e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
-                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at
-         FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id
+        `SELECT e.rowid AS position, ${COLUMNS}
          WHERE (e.received_at, e.rowid) > (COALESCE((SELECT received_at FROM enquiries WHERE rowid = ?), ''), ?)
          ORDER BY e.received_at, e.rowid LIMIT ?`,
       ),
       forgetHashes: this.db.prepare(`UPDATE enquiries SET client_hash = '' WHERE received_at < ? AND client_hash <> ''`),
       forgetStoredKey: this.db.prepare(`DELETE FROM settings WHERE name = 'client-hash-secret'`),
+      all: this.db.prepare(`${ROWS} ORDER BY e.received_at, e.rowid`),
+      ofContact: this.db.prepare(`${ROWS} ${BY_CONTACT}`),
+      deleteOutbox: this.db.prepare('DELETE FROM outbox WHERE enquiry_id = ?'),
+      deleteEnquiry: this.db.prepare('DELETE FROM enquiries WHERE id = ?'),
+      purgeOutbox: this.db.prepare('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE received_at < ?)'),
+      purgeEnquiries: this.db.prepare('DELETE FROM enquiries WHERE received_at < ?'),
       count: this.db.prepare('SELECT COUNT(*) AS n FROM enquiries'),
       setting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       putSetting: this.db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)'),
@@ -170,7 +188,22 @@ export class SqliteEnquiryStore implements EnquiryStore {
     const id = randomUUID();
     const receivedAt = now.toISOString();
     const e = enquiry;
-    this.stmt.insert!.run(id, receivedAt, e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel);
+    this.stmt.insert!.run(
+      id,
+      receivedAt,
+      e.name,
+      e.email,
+      e.phoneno,
+      e.program,
+      e.state,
+      e.city,
+      e.query,
+      meta.idempotencyKey,
+      meta.clientHash,
+      meta.channel,
+      receivedAt,
+      meta.noticeVersion,
+    );
     this.stmt.insertOutbox!.run(id, now.getTime());
     return { id, receivedAt, created: true };
   }
@@ -213,6 +246,30 @@ export class SqliteEnquiryStore implements EnquiryStore {
     const rows: EnquiryRow[] = [];
     for await (const row of this.exportRows()) rows.push(row);
     return rows;
+  }
+
+  async enquiriesOf(contact: Contact): Promise<EnquiryRow[]> {
+    return this.stmt.ofContact!.all(...contactParams(contact)) as unknown as EnquiryRow[];
+  }
+
+  async erase(contact: Contact): Promise<EnquiryRow[]> {
+    return this.transaction(() => {
+      const rows = this.stmt.ofContact!.all(...contactParams(contact)) as unknown as EnquiryRow[];
+      for (const row of rows) {
+        this.stmt.deleteOutbox!.run(row.id);
+        this.stmt.deleteEnquiry!.run(row.id);
+      }
+      return rows;
+    });
+  }
+
+  async purgeReceivedBefore(cutoff: Date): Promise<PurgeResult> {
+    const at = cutoff.toISOString();
+    // Under SQLite's write lock: a second process purging waits, then finds nothing left to remove.
+    return this.transaction(() => ({
+      outbox: Number(this.stmt.purgeOutbox!.run(at).changes),
+      enquiries: Number(this.stmt.purgeEnquiries!.run(at).changes),
+    }));
   }
 
   async count(): Promise<number> {

@@ -22,6 +22,8 @@ export interface SubmitMeta {
   idempotencyKey: string;
   clientHash: string;
   channel: 'json' | 'form';
+  /** The version of the privacy notice the sender agreed to; the consent is recorded at the moment the enquiry is received. */
+  noticeVersion: string;
 }
 
 export interface SubmitResult {
@@ -58,6 +60,19 @@ export interface EnquiryRow {
   forward_attempts: number | null;
   forward_error: string | null;
   delivered_at: string | null;
+  /** When the sender gave consent, and to which version of the privacy notice (null for enquiries stored before consent was asked). */
+  consented_at: string | null;
+  notice_version: string | null;
+}
+
+/** One person, as staff name them in an access or erasure request: an e-mail address (any case) or a mobile number as stored (+91XXXXXXXXXX). */
+export type Contact = { email: string } | { phone: string };
+
+/** What a retention purge removed; `skipped` when another instance was purging at that moment (it removes the same rows). */
+export interface PurgeResult {
+  enquiries: number;
+  outbox: number;
+  skipped?: boolean;
 }
 
 /** Enquiries a client sent since a moment: how many, and when the earliest of them arrived. */
@@ -86,6 +101,12 @@ export interface EnquiryStore {
   /** Gives up forwarding: the enquiry stays in the store, marked undelivered. */
   markFailed(id: string, owner: string, attempts: number, error: string): Promise<void>;
   all(): Promise<EnquiryRow[]>;
+  /** One person's enquiries (the right of access), oldest first. */
+  enquiriesOf(contact: Contact): Promise<EnquiryRow[]>;
+  /** Removes one person's enquiries with their outbox rows, so no pending forwarding sends them; returns what was removed. */
+  erase(contact: Contact): Promise<EnquiryRow[]>;
+  /** Removes the enquiries received before `cutoff` with their outbox rows, in one transaction; safe while other instances do the same. */
+  purgeReceivedBefore(cutoff: Date): Promise<PurgeResult>;
   count(): Promise<number>;
   /** Every stored enquiry, as all() orders them, read a page at a time (the staff export streams it). */
   exportRows(): AsyncIterable<EnquiryRow>;

@@ -1,0 +1,58 @@
+/**
+ * What the browser tests of the enquiry form share: a valid enquiry, filling
+ * the form as a visitor does (by its labels, in the page's language), the
+ * modal, and the rows of the staff export.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_EXPORT_TOKEN } from '../../playwright.config';
+import { strings } from '../../src/components/EnquiryForm/strings';
+import { PRIVACY } from '../../src/lib/enquiry/privacy';
+import type { Lang } from '../../src/lib/i18n';
+import { translator } from '../languages';
+
+/** A page whose frame holds the enquiry modal. */
+export const PAGE = '/page-under-development';
+
+/** A unique marker per test, written into the query so the export can find the row. */
+export const marker = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+export const valid = (tag: string) => ({
+  name: 'Asha Rao',
+  email: 'asha.rao@example.com',
+  phoneno: '098765 43210',
+  program: 'Pharmacy (PG & UG Courses)',
+  state: 'Uttar Pradesh',
+  city: 'Noida',
+  query: `What is the B.Pharm fee? ${tag}`,
+  consent: 'yes',
+});
+
+/** The consent checkbox, named by its text as editors wrote it (enquiry.json) in the page's language. */
+export const consentBox = (form: Locator, lang: Lang = 'en') => form.getByRole('checkbox', { name: translator(lang)(PRIVACY.consent) });
+
+/** Fills every answer; ticks the consent box unless `consent` is false. */
+export async function fill(form: Locator, values: Record<string, string>, lang: Lang = 'en', { consent = true } = {}) {
+  const label = strings[lang].labels;
+  await form.getByLabel(label.name).fill(values.name!);
+  await form.getByLabel(label.email).fill(values.email!);
+  await form.getByLabel(label.phoneno).fill(values.phoneno!);
+  await form.getByLabel(label.program).selectOption(values.program!);
+  await form.getByLabel(label.state).selectOption(values.state!);
+  await form.getByLabel(label.city).fill(values.city!);
+  await form.getByLabel(label.query).fill(values.query!);
+  if (consent) await consentBox(form, lang).check();
+}
+
+/** Rows of the staff export whose text contains `tag`. */
+export async function exportedRows(page: Page, tag: string, base = ''): Promise<string[]> {
+  const response = await page.request.get(`${base}/api/enquiries.csv`, { headers: { authorization: `Bearer ${E2E_EXPORT_TOKEN}` } });
+  expect(response.status()).toBe(200);
+  return (await response.text()).split('\r\n').filter((line) => line.includes(tag));
+}
+
+export async function openModal(page: Page, lang: Lang = 'en') {
+  await page.getByRole('button', { name: strings[lang].button }).click();
+  const dialog = page.getByRole('dialog', { name: strings[lang].title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
