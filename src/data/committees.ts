@@ -24,15 +24,13 @@ export async function getCommittee(id: string, translate: Translate) {
     data.seats.map(async (seat) => ({
       constitution: translate(seat.constitution),
       status: translate(seat.status),
-      members: (await getPeople(seat.people)).map(
-        (person): CommitteeMember => ({
-          id: person.id,
-          name: displayName(person),
-          role: roleOf(inLanguage(person, translate)),
-          phone: person.contact.phone,
-          email: person.contact.email,
-        }),
-      ),
+      members: (await getPeople(seat.people)).map((person): CommitteeMember => ({
+        id: person.id,
+        name: displayName(person),
+        role: roleOf(inLanguage(person, translate)),
+        phone: person.contact.phone,
+        email: person.contact.email,
+      })),
     })),
   );
   return { name: translate(data.name), contact: data.contact, seats };
