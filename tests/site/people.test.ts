@@ -105,8 +105,8 @@ describe('student support committees show the people their files name, in both l
             roleOf(inLanguage(person(id), translate)),
             translate(seat.constitution),
             translate(seat.status),
-            // A person without a phone or e-mail has an empty contact cell.
-            ...(ways.length ? ways : ['']),
+            // A person without a phone or e-mail is reached through the committee.
+            ...(ways.length ? ways : [committee.contact?.phone || committee.contact?.email ? studentCommitteeWords[lang].throughCommittee : '']),
           ];
         }),
       ),

@@ -12,6 +12,7 @@ export const strings = defineStrings({
     call: (number: string) => `call ${number}`,
     write: (email: string) => `write to ${email}`,
     or: 'or',
+    throughCommittee: 'Through the committee',
   },
   hi: {
     caption: (committee: string) => `${committee} के सदस्य`,
@@ -24,5 +25,6 @@ export const strings = defineStrings({
     call: (number: string) => `${number} पर फ़ोन करें`,
     write: (email: string) => `${email} पर लिखें`,
     or: 'या',
+    throughCommittee: 'समिति के माध्यम से',
   },
 });
