@@ -141,12 +141,22 @@ const translations = defineCollection({
 });
 
 // ---------------------------------------------------------------- navigation
-type MenuItem = { label: string; href?: string; items?: MenuItem[] };
+type MenuItem = { label: string; href?: string; items?: MenuItem[]; footer?: boolean };
 const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
   z
-    .object({ label: z.string().min(1), href: href.optional(), items: z.array(menuItem).optional() })
+    .object({
+      label: z.string().min(1),
+      href: href.optional(),
+      items: z.array(menuItem).optional(),
+      /** Repeat this group's links in the footer of every page. */
+      footer: z.boolean().optional(),
+    })
     .refine((item) => Boolean(item.href) !== Boolean(item.items?.length), {
       message: 'a menu item has either an href or a list of items, not both',
+    })
+    .refine((item) => !item.footer || item.items?.every((child) => child.href), {
+      message: 'footer: true repeats a group of links in the footer: give it items that each have an href',
+      path: ['footer'],
     }),
 );
 
@@ -369,6 +379,24 @@ const fees = defineCollection({
       amount: rupeeAmount,
       modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
     }),
+    /** The fee refund policy (/fee-refund-policy): how much of the fees paid comes back, by when a student withdraws. */
+    refunds: z.object({
+      /** Earliest withdrawal first; a later withdrawal never gets a larger refund. */
+      schedule: z
+        .array(
+          z.object({
+            when: z.string().min(5, 'say when the student withdraws, e.g. "15 days or more before the last date of admission"'),
+            percent: z.number().int().min(0).max(100, 'a refund is at most 100 per cent of the fees paid'),
+          }),
+        )
+        .min(1, 'give the refund schedule at least one row')
+        .refine((rows) => rows.every((row, i) => i === 0 || row.percent <= rows[i - 1]!.percent), {
+          message: 'list the refund schedule earliest withdrawal first: a later withdrawal never gets a larger refund than an earlier one',
+        }),
+      /** Kept from a refund for processing it: a share of the fees, up to a cap. */
+      processingFee: z.object({ percent: z.number().min(0).max(100), maxAmount: rupeeAmount }).optional(),
+    }),
+    sample,
   }),
 });
 
@@ -437,6 +465,8 @@ const statutoryApprovals = defineCollection({ loader: university('statutory-appr
 const employeeBenefits = defineCollection({ loader: university('employee-benefits'), schema: uni.employeeBenefitsSchema });
 const visionMission = defineCollection({ loader: university('vision-mission'), schema: uni.visionMissionSchema });
 const orgChart = defineCollection({ loader: university('org-chart'), schema: uni.orgChartSchema });
+/** Student support committees (anti-ragging, grievance redressal, internal complaints), one file each; the id is the file name. */
+const committees = defineCollection({ loader: folder('committees'), schema: uni.committeeSchema(person) });
 
 // ---------------------------------------------------------------- campus life, media, careers, disclosure, event
 /** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
@@ -600,6 +630,7 @@ export const collections = {
   employeeBenefits,
   visionMission,
   orgChart,
+  committees,
 
   // campus life
   facilities,

@@ -13,6 +13,21 @@ export async function getNavigation() {
   return entry.data.items;
 }
 
+type MenuItem = Awaited<ReturnType<typeof getNavigation>>[number];
+/** The groups of a menu tree marked footer: true, at any level. */
+const footerGroupsOf = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [...(item.footer ? [item] : []), ...footerGroupsOf(item.items ?? [])]);
+
+/** The menu groups the footer repeats (footer: true in navigation.yaml), each with its links. */
+export async function getFooterGroups() {
+  const groups = footerGroupsOf(await getNavigation());
+  return Promise.all(
+    groups.map(async (group) => ({
+      label: group.label,
+      links: await Promise.all(group.items!.map(async (item) => ({ label: item.label, href: await menuHref(item.href!) }))),
+    })),
+  );
+}
+
 export async function getHome() {
   const entry = await getEntry('home', 'home');
   if (!entry) throw new Error('src/content/data/home.yaml is missing');

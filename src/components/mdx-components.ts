@@ -34,6 +34,7 @@ import DocumentList from './DocumentList/DocumentList.astro';
 import ExamOfficeContact from './ExamOfficeContact/ExamOfficeContact.astro';
 import ExtraCharges from './FeeStructure/ExtraCharges.astro';
 import FeeTable from './FeeStructure/FeeTable.astro';
+import RefundSchedule from './FeeStructure/RefundSchedule.astro';
 import ProgrammeExplorer from './ProgrammeExplorer/ProgrammeExplorer.astro';
 import SchemeList from './Scholarships/SchemeList.astro';
 
@@ -50,6 +51,9 @@ import OrgChart from './OrgChart/OrgChart.astro';
 import StatutoryApprovals from './About/StatutoryApprovals.astro';
 import UniversityTable from './UniversityTable/UniversityTable.astro';
 import VisionMission from './About/VisionMission.astro';
+
+// student support
+import Committee from './Committee/Committee.astro';
 
 // campus life
 import DisclosureTable from './DisclosureTable/DisclosureTable.astro';
@@ -102,6 +106,7 @@ export const mdxComponents = {
   ExamOfficeContact,
   ExtraCharges,
   FeeTable,
+  RefundSchedule,
   ProgrammeExplorer,
   SchemeList,
 
@@ -118,6 +123,9 @@ export const mdxComponents = {
   StatutoryApprovals,
   UniversityTable,
   VisionMission,
+
+  // student support
+  Committee,
 
   // campus life
   DisclosureTable,

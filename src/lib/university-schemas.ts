@@ -217,32 +217,75 @@ export const governingBodySchema = (person: PersonRef) =>
     sample,
   });
 
+// ---------------------------------------------------------------- committees seated by constitution
+
+/** A list in a status message: "A, B or C". */
+const orList = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join(''));
+
+/**
+ * Seats in the order the page lists them (serial numbers follow this order):
+ * what each seat represents (its constitution), who holds it (a seat may hold
+ * more than one person) and its status. Nobody holds two seats.
+ */
+const seatsOf = <S extends readonly [string, ...string[]]>(person: PersonRef, statuses: S, what: string) =>
+  z
+    .array(
+      z.object({
+        constitution: text('constitution (the seat on the committee)'),
+        people: z.array(person).min(1, 'name at least one person in the seat'),
+        status: z.enum(statuses, `status must be ${orList(statuses)}`),
+      }),
+    )
+    .min(1)
+    .superRefine((rows, ctx) =>
+      everyoneOnce(
+        rows.flatMap((r, i) => r.people.map((ref, j) => ({ ref, path: [i, 'people', j] }))),
+        what,
+        ctx,
+      ),
+    );
+
 // ---------------------------------------------------------------- executive council
 
 export const EXECUTIVE_COUNCIL_STATUSES = ['Chairperson', 'Member', 'Member Secretary'] as const;
 
 export const executiveCouncilSchema = (person: PersonRef) =>
   z.object({
-    /** In the order the page lists them; serial numbers follow this order. */
-    seats: z
-      .array(
-        z.object({
-          constitution: text('constitution (the seat on the council)'),
-          /** Who holds the seat; a seat may hold more than one person (the sponsoring body's nominees). */
-          people: z.array(person).min(1, 'name at least one person in the seat'),
-          status: z.enum(EXECUTIVE_COUNCIL_STATUSES, 'status must be Chairperson, Member or Member Secretary'),
-        }),
-      )
-      .min(1)
-      .superRefine((rows, ctx) => {
-        exactlyOne(rows, (r) => r.status, 'Chairperson', 'the executive council', ctx);
-        exactlyOne(rows, (r) => r.status, 'Member Secretary', 'the executive council', ctx);
-        everyoneOnce(
-          rows.flatMap((r, i) => r.people.map((ref, j) => ({ ref, path: [i, 'people', j] }))),
-          'the executive council',
-          ctx,
-        );
-      }),
+    seats: seatsOf(person, EXECUTIVE_COUNCIL_STATUSES, 'the executive council').superRefine((rows, ctx) => {
+      exactlyOne(rows, (r) => r.status, 'Chairperson', 'the executive council', ctx);
+      exactlyOne(rows, (r) => r.status, 'Member Secretary', 'the executive council', ctx);
+    }),
+    sample,
+  });
+
+// ---------------------------------------------------------------- student support committees
+
+/**
+ * The statuses a seat on a student support committee may have. The head is the
+ * Chairperson, or the Presiding Officer of the Internal Complaints Committee
+ * (the name the 2013 Act gives), or the Ombudsperson, who sits alone.
+ */
+export const COMMITTEE_HEADS = ['Chairperson', 'Presiding Officer', 'Ombudsperson'] as const;
+export const COMMITTEE_STATUSES = [...COMMITTEE_HEADS, 'Member Secretary', 'Member', 'Special Invitee'] as const;
+
+/** An anti-ragging committee or squad, a grievance committee, the Internal Complaints Committee, the Ombudsperson. */
+export const committeeSchema = (person: PersonRef) =>
+  z.object({
+    name: text('name of the committee'),
+    /** How students reach the committee as a whole. */
+    contact: z.object({ email: email.optional(), phone: phoneNumber.optional() }).default({}),
+    seats: seatsOf(person, COMMITTEE_STATUSES, 'the committee').superRefine((rows, ctx) => {
+      const heads = rows.filter((r) => (COMMITTEE_HEADS as readonly string[]).includes(r.status));
+      if (heads.length !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          message: `a committee has exactly one head, a seat whose status is ${orList(COMMITTEE_HEADS)} (found ${heads.length}): give that status to one seat`,
+        });
+      else if (heads[0]!.people.length !== 1)
+        ctx.addIssue({ code: 'custom', message: 'the head of a committee is one person: name one person in the seat of its head' });
+      if (rows.filter((r) => r.status === 'Member Secretary').length > 1)
+        ctx.addIssue({ code: 'custom', message: 'a committee has at most one Member Secretary: make the others Members' });
+    }),
     sample,
   });
 

@@ -14,6 +14,7 @@ import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf 
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
 import { inLanguage, roleOf } from '../../src/lib/people';
 import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
+import { strings as studentCommitteeWords } from '../../src/components/Committee/strings';
 import { translator } from '../languages';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
@@ -81,6 +82,39 @@ describe('committees and bodies show their people, in order, numbered from the o
   it.each(facultyLists.map((list) => [list.caption, list] as const))('the faculty list %s: name, post and department', (caption, list) => {
     const rows = tableRows(caption).map((row) => row.slice(0, 3));
     expect(rows).toEqual(list.members.map((m) => [nameOf(m.person), postLineOf(m.person), person(m.person).department ?? '']));
+  });
+});
+
+describe('student support committees show the people their files name, in both languages', () => {
+  const committees = readdirSync('src/content/data/committees').map((file) => ({ id: file.replace(/\.yaml$/, ''), ...readData(`committees/${file}`) }));
+
+  it.each(committees.flatMap((c) => LANGS.map((lang) => [c.id, lang, c] as const)))('%s (%s)', (id, lang, committee) => {
+    const translate = translator(lang);
+    const shown = pages.filter((p) => langOfRoute(p.route) === lang).flatMap((p) => p.doc.querySelectorAll(`[data-committee="${id}"]`));
+    expect(shown, `one page in ${lang} shows the committee ${id}`).toHaveLength(1);
+    const section = shown[0]!;
+    expect(section.querySelector('caption')?.textContent.trim()).toBe(studentCommitteeWords[lang].caption(translate(committee.name)));
+    const rows = section.querySelectorAll('tbody tr').map((row) => row.querySelectorAll('th, td').map(cellLines).flat());
+    expect(rows).toEqual(
+      committee.seats.flatMap((seat: any) =>
+        seat.people.map((id: string) => {
+          const { contact = {} } = person(id);
+          const ways = [contact.phone, contact.email].filter(Boolean);
+          return [
+            nameOf(id),
+            roleOf(inLanguage(person(id), translate)),
+            translate(seat.constitution),
+            translate(seat.status),
+            // A person without a phone or e-mail is reached through the committee.
+            ...(ways.length ? ways : [committee.contact?.phone || committee.contact?.email ? studentCommitteeWords[lang].throughCommittee : '']),
+          ];
+        }),
+      ),
+    );
+    // How to reach the committee as a whole.
+    for (const way of [committee.contact?.phone, committee.contact?.email].filter(Boolean)) {
+      expect(section.querySelector('.committee__reach')?.textContent, `${id}: ${way}`).toContain(way);
+    }
   });
 });
 

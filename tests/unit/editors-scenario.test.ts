@@ -2,7 +2,8 @@
  * The editors' scenario: ordinary changes an editor makes in a pull request,
  * applied to a copy of the project — a fee, a scholarship, a media-coverage
  * image, a top-banner button, a home slide, a document, a new session, a
- * school renamed, the home announcement retired. The content check must
+ * school renamed, the home announcement retired, a committee member renamed
+ * in their people file. The content check must
  * accept them, and the built pages must show each one. Expected values are
  * worked out from the copy's own content, so the test holds whatever the
  * content is when it runs.
@@ -21,7 +22,7 @@ import { TOP_BANNER_MAX } from '../../src/lib/schema';
 import { copyProject } from '../fixtures/editors/project';
 
 /** The pages the scenario reads; every other MDX page is left out of the copy. */
-const PAGES = ['index.mdx', 'fee-structure.mdx', 'scholarships.mdx', 'media-coverage.mdx', 'calendar-of-events.mdx'];
+const PAGES = ['index.mdx', 'fee-structure.mdx', 'scholarships.mdx', 'media-coverage.mdx', 'calendar-of-events.mdx', 'anti-ragging.mdx', 'hi/anti-ragging.mdx'];
 
 let project: ReturnType<typeof copyProject>;
 let check: ReturnType<typeof spawnSync>;
@@ -53,6 +54,8 @@ const expected = {
   button: 'Scenario open day registration',
   slide: 'Scenario slide: the new auditorium',
   document: 'Scenario calendar of the even semester',
+  member: '',
+  memberName: 'Scenario Member of the Committee',
   announcement: '',
   oldSession: '',
   session: '',
@@ -61,8 +64,8 @@ const expected = {
 beforeAll(() => {
   project = copyProject({ build: true });
   const { dir } = project;
-  for (const page of readdirSync(join(dir, 'src/content/pages'))) {
-    if (!PAGES.includes(page)) rmSync(join(dir, 'src/content/pages', page), { recursive: true });
+  for (const page of readdirSync(join(dir, 'src/content/pages'), { recursive: true, encoding: 'utf8' })) {
+    if (page.endsWith('.mdx') && !PAGES.includes(page)) rmSync(join(dir, 'src/content/pages', page));
   }
 
   // A fee: the first programme with published fees costs Rs 5,000 more each year.
@@ -106,6 +109,11 @@ beforeAll(() => {
       }),
     ),
   );
+
+  // A member of the Anti-Ragging Committee changes: one people file, and both languages' pages follow.
+  const seats = (readYaml(dir, 'committees/anti-ragging-committee.yaml') as { seats: { people: string[] }[] }).seats;
+  expected.member = seats.at(-1)!.people[0]!;
+  editYaml(dir, `people/${expected.member}.yaml`, (doc) => doc.set('name', expected.memberName));
 
   // The home announcement retired.
   expected.announcement = (readYaml(dir, 'home.yaml') as { announcement?: { title: string } }).announcement?.title ?? '';
@@ -176,6 +184,18 @@ describe("the editors' scenario", () => {
     expect(fees.querySelector('.fee-table caption')!.text).toContain(expected.session);
     for (const route of ['', 'fee-structure', 'scholarships', 'media-coverage']) {
       expect(page(route).toString(), `/${route}`).not.toContain(expected.oldSession);
+    }
+  });
+
+  it("shows the committee member's new name on the anti-ragging page in both languages", () => {
+    for (const route of ['anti-ragging', 'hi/anti-ragging']) {
+      const names = page(route)
+        .querySelectorAll('[data-committee="anti-ragging-committee"] tbody th')
+        .map((th) => th.text.trim());
+      expect(
+        names.some((name) => name.endsWith(expected.memberName)),
+        route,
+      ).toBe(true);
     }
   });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   academicAuditSchema,
   auditCommitteeSchema,
+  committeeSchema,
   eventCommitteeSchema,
   facultyListSchema,
   personId,
@@ -44,11 +45,13 @@ const auditCommittee = auditCommitteeSchema(personId);
 const pharmacyCommittee = pharmacyCommitteeSchema(personId);
 const eventCommittee = eventCommitteeSchema(personId);
 const facultyList = facultyListSchema(personId);
+const committee = committeeSchema(personId);
 /** An id no file in src/content/data/people has yet: a person an editor is adding. */
 const newcomer = 'someone-new';
 
 /** Every person each file refers to, as its schema reads it. */
 const facultyLists = readdirSync(join(DATA, 'faculty-lists')).map((f) => `faculty-lists/${f}`);
+const committees = readdirSync(join(DATA, 'committees')).map((f) => `committees/${f}`);
 const references: [string, string[]][] = [
   ['university/governing-body.yaml', read('university/governing-body.yaml').members.flatMap((m: any) => (m.person ? [m.person] : []))],
   ['university/executive-council.yaml', read('university/executive-council.yaml').seats.flatMap((s: any) => s.people)],
@@ -61,6 +64,7 @@ const references: [string, string[]][] = [
     .filter((f) => read(`schools/${f}`).message)
     .map((f): [string, string[]] => [`schools/${f}`, [read(`schools/${f}`).message.by]]),
   ...facultyLists.map((f): [string, string[]] => [f, read(f).members.map((m: any) => m.person)]),
+  ...committees.map((f): [string, string[]] => [f, read(f).seats.flatMap((s: any) => s.people)]),
 ];
 
 describe('the real content passes its schema', () => {
@@ -75,6 +79,7 @@ describe('the real content passes its schema', () => {
     ['university/employee-benefits.yaml', employeeBenefitsSchema],
     ['university/org-chart.yaml', orgChartSchema],
     ...facultyLists.map((f): [string, z.ZodType] => [f, facultyList]),
+    ...committees.map((f): [string, z.ZodType] => [f, committee]),
   ] as const)('%s', (file, schema) => {
     expect(problems(schema, read(file))).toEqual([]);
   });
@@ -179,6 +184,41 @@ describe('executive council', () => {
     const data = clone(valid);
     breakIt(data);
     expect(problems(executiveCouncil, data).join('\n')).toContain(message);
+  });
+});
+
+describe('student support committees', () => {
+  const valid = read('committees/anti-ragging-committee.yaml');
+  const head = (d: any) => d.seats.findIndex((s: any) => s.status === 'Chairperson');
+  const member = (d: any) => d.seats.findIndex((s: any) => s.status === 'Member');
+
+  it('takes another member, and a Presiding Officer or an Ombudsperson as the head', () => {
+    const grown = clone(valid);
+    grown.seats.push({ constitution: 'Representative of parents', people: [newcomer], status: 'Member' });
+    expect(problems(committee, grown)).toEqual([]);
+    for (const status of ['Presiding Officer', 'Ombudsperson']) {
+      const renamed = clone(valid);
+      renamed.seats[head(renamed)].status = status;
+      expect(problems(committee, renamed)).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['no head', (d: any) => (d.seats[head(d)].status = 'Member'), 'a committee has exactly one head'],
+    ['two heads', (d: any) => (d.seats[member(d)].status = 'Presiding Officer'), 'a committee has exactly one head'],
+    ['two people heading it', (d: any) => d.seats[head(d)].people.push(newcomer), 'the head of a committee is one person'],
+    [
+      'two Member Secretaries',
+      (d: any) => d.seats.push({ constitution: 'Staff', people: [newcomer], status: 'Member Secretary' }),
+      'at most one Member Secretary',
+    ],
+    ['one person in two seats', (d: any) => d.seats[member(d)].people.push(d.seats[head(d)].people[0]), 'is listed twice in the committee'],
+    ['an unknown status', (d: any) => (d.seats[member(d)].status = 'Convener'), 'status must be Chairperson, Presiding Officer, Ombudsperson'],
+    ['a committee e-mail that is not one', (d: any) => (d.contact.email = 'antiragging at example'), 'write a full e-mail address'],
+  ])('rejects %s', (_, breakIt, message) => {
+    const data = clone(valid);
+    breakIt(data);
+    expect(problems(committee, data).join('\n')).toContain(message);
   });
 });
 

@@ -15,6 +15,11 @@ export const strings = defineStrings({
     refundable: ' (refundable)',
     once: 'Once',
     everyYear: 'Every year',
+    refundCaption: 'Refund of fees, by when a student withdraws',
+    withdrawal: 'When the student withdraws',
+    refund: 'Refund of the fees paid',
+    percent: (n: number) => `${n}%`,
+    processingFee: (percent: string, most: string) => `The University keeps a processing fee of ${percent} of the fees, at most ${most}, from a refund.`,
     confirmTitle: 'Confirming your seat',
     confirm: (amount: string, modes: string[]) => {
       const lower = modes.map((m) => m.toLowerCase());
@@ -36,6 +41,11 @@ export const strings = defineStrings({
     refundable: ' (वापसी योग्य)',
     once: 'एक बार',
     everyYear: 'हर वर्ष',
+    refundCaption: 'शुल्क वापसी, प्रवेश छोड़ने के समय के अनुसार',
+    withdrawal: 'विद्यार्थी प्रवेश कब छोड़ता है',
+    refund: 'चुकाए गए शुल्क की वापसी',
+    percent: (n: number) => `${n}%`,
+    processingFee: (percent: string, most: string) => `वापसी में से विश्वविद्यालय शुल्क का ${percent}, अधिकतम ${most}, प्रोसेसिंग शुल्क के रूप में रखता है।`,
     confirmTitle: 'अपनी सीट पक्की करना',
     confirm: (amount: string, modes: string[]) =>
       `सीट पक्की करने के लिए ${amount} का प्रारंभिक भुगतान ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} या ${modes.at(-1)}` : modes[0]} से किया जाता है।`,
