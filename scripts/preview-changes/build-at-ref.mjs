@@ -10,12 +10,12 @@ import { join, resolve } from 'node:path';
 
 const git = (args, cwd) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-/** Builds `astro build` in a source tree; throws with the build's last words when it fails. */
-export function buildTree(tree) {
+/** Runs `astro build` in a source tree; throws with the build's last words when it fails. */
+export function buildTree(tree, env = {}) {
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     cwd: tree,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`The build of ${tree} failed:\n${`${run.stdout}${run.stderr}`.slice(-4000)}`);

@@ -25,7 +25,11 @@ export function translationsLeftBehind(changes, head) {
 
 /** The head's content check (the content part of `npm run check`): its exit status and what it printed. */
 export function contentProblems(headTree) {
-  const run = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: headTree, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync(process.execPath, ['scripts/check-content.mjs'], {
+    cwd: headTree,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
 }
 
@@ -34,7 +38,11 @@ export function newSampleAndPending(baseTree, headTree) {
   const today = new Date();
   const wanted = new Set([KINDS.sample, KINDS.pending]);
   const key = (row) => [row.file, row.kind, row.field, row.detail].join('\u0000');
-  const before = new Set(buildReport({ root: baseTree, today }).filter((row) => wanted.has(row.kind)).map(key));
+  const before = new Set(
+    buildReport({ root: baseTree, today })
+      .filter((row) => wanted.has(row.kind))
+      .map(key),
+  );
   return buildReport({ root: headTree, today }).filter((row) => wanted.has(row.kind) && !before.has(key(row)));
 }
 

@@ -13,6 +13,7 @@
  *   --out <dir>          where the report goes (default: preview-changes/)
  *   --preview-url <url>  link each page to this preview of the site
  *   --pictures-url <url> where the report folder is published, for absolute picture links
+ *   --pictures-page <url> where index.html alone is online (linked instead of each picture)
  *   --render-only        only rewrite summary.md and index.html from the report.json in --out
  * Writes report.json, summary.md, index.html and pictures/ to the output folder.
  */
@@ -35,17 +36,20 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: 'preview-changes' },
     'preview-url': { type: 'string' },
     'pictures-url': { type: 'string' },
+    'pictures-page': { type: 'string' },
     'render-only': { type: 'boolean', default: false },
   },
 });
 
 const out = resolve(options.out);
-const links = { previewUrl: options['preview-url'], picturesUrl: options['pictures-url'] };
+const links = { previewUrl: options['preview-url'], picturesUrl: options['pictures-url'], picturesPage: options['pictures-page'] };
 
 function write(report) {
   writeFileSync(join(out, 'summary.md'), summaryMarkdown(report, links));
-  writeFileSync(join(out, 'index.html'), summaryHtml(report));
-  console.log(`${join(options.out, 'summary.md')} and ${join(options.out, 'index.html')}: ${report.changes.length} pages changed${report.frame ? ', and the frame' : ''}.`);
+  writeFileSync(join(out, 'index.html'), summaryHtml(report, out));
+  console.log(
+    `${join(options.out, 'summary.md')} and ${join(options.out, 'index.html')}: ${report.changes.length} pages changed${report.frame ? ', and the frame' : ''}.`,
+  );
 }
 
 if (options['render-only']) {

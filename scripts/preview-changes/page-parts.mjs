@@ -19,7 +19,9 @@ const BUILD_NOISE = [
 ];
 
 export function normalise(html) {
-  return BUILD_NOISE.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html).replace(/\s+/g, ' ').trim();
+  return BUILD_NOISE.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const METADATA = [
@@ -44,5 +46,11 @@ export function pageParts(html) {
   // The frame is the body without its main content; a page without <main> (a redirect) is all frame.
   if (main) main.replaceWith('<main></main>');
   const frame = normalise(body?.toString() ?? root.toString());
-  return { title: root.querySelector('title')?.text.trim() ?? '', metadata: metadata.join('\n'), main: mainHtml, frame, text: main ? main.text.replace(/\s+/g, ' ').trim() : '' };
+  return {
+    title: root.querySelector('title')?.text.trim() ?? '',
+    metadata: metadata.join('\n'),
+    main: mainHtml,
+    frame,
+    text: main ? main.text.replace(/\s+/g, ' ').trim() : '',
+  };
 }
