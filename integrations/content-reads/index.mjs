@@ -8,7 +8,9 @@
  * How: imports of `astro:content` from src/ resolve to ./recorder.mjs, which
  * re-exports astro:content with its readers wrapped; ./middleware.mjs tells
  * the recorder which page is being rendered. The file sits next to dist/client,
- * so it is never published with the site.
+ * so it is never published with the site. What a data module reads once and
+ * keeps for later pages (the translation dictionaries, the list of pages)
+ * counts for the page that first asked for it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

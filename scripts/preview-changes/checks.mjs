@@ -70,13 +70,16 @@ export function newBrokenLinks(base, head) {
 }
 
 const compressed = (bytes) => brotliCompressSync(bytes).length;
+/** Stylesheets and scripts are shared by most pages: each file is compressed once. */
+const fileSizes = new Map();
+const compressedFile = (path) => fileSizes.get(path) ?? fileSizes.set(path, compressed(readFileSync(path))).get(path);
 
 /** What a page's first view costs, compressed: HTML, stylesheets, and the script it runs at first view. */
 export function pageWeight(site, route) {
   const html = readPage(site, route);
-  const file = (url) => readFileSync(join(site.pages, url));
-  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, [, url]) => sum + compressed(file(url)), 0);
-  const fetched = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].reduce((sum, [, url]) => sum + compressed(file(url)), 0);
+  const file = (url) => compressedFile(join(site.pages, url));
+  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].reduce((sum, [, url]) => sum + file(url), 0);
+  const fetched = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].reduce((sum, [, url]) => sum + file(url), 0);
   const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type="application\/ld\+json")\b)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
     (sum, [, text]) => sum + compressed(Buffer.from(text)),
     0,

@@ -68,6 +68,7 @@ if (options['render-only']) {
     if (options.base) {
       console.log(`Building ${options.base} in a temporary worktree…`);
       base = buildAtRef(options.base);
+      console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     }
     const head = options['head-dir'] ?? (console.log('Building the working tree…'), buildTree(headTree));
     rmSync(out, { recursive: true, force: true });
@@ -78,6 +79,7 @@ if (options['render-only']) {
       headTree,
       labels: { base: options.base ?? options['base-dir'], head: options['head-dir'] ? options['head-dir'] : 'the working tree' },
       out,
+      log: console.log,
     });
     write(report);
     console.log(`Done in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -43,21 +43,32 @@ function frameExample(frameRoutes, head) {
 /**
  * @param {{ base: object, head: object, baseTree?: string, headTree?: string, labels: { base: string, head: string }, out: string, pictures?: boolean }} options
  */
-export async function makeReport({ base, head, baseTree, headTree, labels, out, pictures = true }) {
+export async function makeReport({ base, head, baseTree, headTree, labels, out, pictures = true, log = () => {} }) {
   mkdirSync(join(out, 'pictures'), { recursive: true });
+  let started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const { changes, frame, parts } = compareSites(base, head);
+  log(`Compared ${head.routes.size} pages: ${changes.length} changed${frame.length ? ', and the frame' : ''} (${seconds()}).`);
   const contentFiles = baseTree && headTree ? changedContentFiles(baseTree, headTree) : null;
 
   const added = changes.filter((change) => change.kind === 'added').map((change) => ({ route: change.route, parts: parts.get(change.route).head }));
   for (const change of changes) {
     change.feeds = contentFiles ? feedingFiles(change.route, contentFiles, base, head) : null;
     if (change.kind === 'removed') change.redirect = suggestRedirect({ route: change.route, parts: parts.get(change.route).base }, added);
-    change.pictures = plannedPictures(change.route, { inBase: change.kind !== 'added', inHead: change.kind !== 'removed' });
+    // A change of metadata alone (title, description, structured data) looks the same: no pictures to take.
+    const visible = change.kind !== 'modified' || change.what.includes('content');
+    change.pictures = visible ? plannedPictures(change.route, { inBase: change.kind !== 'added', inHead: change.kind !== 'removed' }) : null;
   }
   const frameChange = frame.length ? { pages: frame.length, of: head.routes.size, route: frameExample(frame, head) } : null;
   if (frameChange) frameChange.pictures = plannedPictures(frameChange.route, { inBase: true, inHead: true });
 
-  if (pictures) await photograph([...changes, ...(frameChange ? [frameChange] : [])], base, head, out);
+  if (pictures) {
+    started = Date.now();
+    const items = [...changes, ...(frameChange ? [frameChange] : [])].filter((item) => item.pictures);
+    await photograph(items, base, head, out);
+    log(`Pictures of ${items.length} pages at ${WIDTHS.length} widths, and their differences (${seconds()}).`);
+  }
+  started = Date.now();
 
   const report = {
     labels,
@@ -73,6 +84,7 @@ export async function makeReport({ base, head, baseTree, headTree, labels, out, 
       budgets: budgetBreaches(changes, base, head),
     },
   };
+  log(`Checks (${seconds()}).`);
   writeFileSync(join(out, 'report.json'), JSON.stringify(report, null, 2) + '\n');
   return report;
 }

@@ -52,7 +52,7 @@ function picturesOf(item, dir) {
 export function summaryHtml(report, dir) {
   const items = [
     ...(report.frame ? [{ ...report.frame, title: `Every page: the frame changed (shown on ${report.frame.route})` }] : []),
-    ...report.changes.map((c) => ({ ...c, title: `${c.route}: ${c.kind}` })),
+    ...report.changes.filter((c) => c.pictures).map((c) => ({ ...c, title: `${c.route}: ${c.kind}` })),
   ];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

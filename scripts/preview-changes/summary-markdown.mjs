@@ -17,16 +17,18 @@ export function summaryMarkdown(report, { previewUrl, picturesUrl, picturesPage 
   const picture = (path, label) => `[${label}](${picturesUrl ? `${picturesUrl.replace(/\/$/, '')}/${path}` : path})`;
   const page = (route) => (previewUrl ? `[\`${route}\`](${previewUrl.replace(/\/$/, '')}${route})` : `\`${route}\``);
   const pictureLinks = (pictures) =>
-    !picturesUrl && picturesPage
-      ? `[before and after](${picturesPage})`
-      : WIDTHS.map((width) => {
-          const p = pictures[width];
-          const links = [p.before && picture(p.before, 'before'), p.after && picture(p.after, 'after'), p.diff && picture(p.diff, 'difference')].filter(
-            Boolean,
-          );
-          return `${width} px: ${links.join(' · ')}`;
-        }).join('<br>');
-  const changed = (pictures) => WIDTHS.map((width) => percent(pictures[width].changed)).join(' / ');
+    !pictures
+      ? 'none: only the metadata changed, the page looks the same'
+      : !picturesUrl && picturesPage
+        ? `[before and after](${picturesPage})`
+        : WIDTHS.map((width) => {
+            const p = pictures[width];
+            const links = [p.before && picture(p.before, 'before'), p.after && picture(p.after, 'after'), p.diff && picture(p.diff, 'difference')].filter(
+              Boolean,
+            );
+            return `${width} px: ${links.join(' · ')}`;
+          }).join('<br>');
+  const changed = (pictures) => (pictures ? WIDTHS.map((width) => percent(pictures[width].changed)).join(' / ') : '–');
 
   const { changes, frame, contentFiles, checks, labels } = report;
   const count = (kind) => changes.filter((change) => change.kind === kind).length;
