@@ -24,7 +24,8 @@ export function diffPictures(beforeFile, afterFile, diffFile) {
   const height = Math.max(before.height, after.height);
   const diff = new PNG({ width, height });
   const changedPixels = pixelmatch(onCanvas(before, width, height).data, onCanvas(after, width, height).data, diff.data, width, height, { threshold: 0.1 });
-  if (diffFile) writeFileSync(diffFile, PNG.sync.write(diff));
+  // One filter rather than pngjs's default trial of all five: the picture is written several times faster.
+  if (diffFile) writeFileSync(diffFile, PNG.sync.write(diff, { filterType: 4 }));
   const totalPixels = width * height;
   return { changedPixels, totalPixels, share: changedPixels / totalPixels };
 }
