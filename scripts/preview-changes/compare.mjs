@@ -4,7 +4,7 @@
  * (menu, banner, footer) changed, so that a frame change is reported once
  * rather than as every page modified.
  */
-import { pageParts } from './page-parts.mjs';
+import { normalise, pageParts } from './page-parts.mjs';
 import { readPage } from './built-site.mjs';
 
 /** @returns {{ changes: { route: string, kind: 'added'|'removed'|'modified', what: string[] }[], frame: string[], parts: Map<string, {base?: object, head?: object}> }} */
@@ -14,8 +14,8 @@ export function compareSites(base, head) {
   const frame = [];
   const parts = new Map();
   for (const route of routes) {
-    // The same bytes need no parsing: most pages of a small change.
-    if (base.routes.has(route) && head.routes.has(route) && readPage(base, route) === readPage(head, route)) continue;
+    // A page the same but for build noise needs no parsing: most pages of a small change.
+    if (base.routes.has(route) && head.routes.has(route) && normalise(readPage(base, route)) === normalise(readPage(head, route))) continue;
     const before = base.routes.has(route) ? pageParts(readPage(base, route)) : undefined;
     const after = head.routes.has(route) ? pageParts(readPage(head, route)) : undefined;
     parts.set(route, { base: before, head: after });
