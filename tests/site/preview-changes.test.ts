@@ -26,7 +26,12 @@ const PAGES = 'src/content/pages';
 
 type Pictures = Record<string, { before?: string; after?: string; diff?: string; changed?: number }>;
 type Change = { route: string; kind: string; what: string[]; feeds: string[] | null; pictures: Pictures | null };
-type Report = { changes: Change[]; frame: { pages: number; route: string; pictures: Pictures } | null; contentFiles: { file: string; kind: string }[] };
+type Report = {
+  changes: Change[];
+  frame: { pages: number; route: string; pictures: Pictures } | null;
+  contentFiles: { file: string; kind: string }[];
+  checks: { sampleAndPending: { file: string; kind: string }[]; brokenLinks: { page: string; target: string }[]; content: { ok: boolean } };
+};
 
 let project: ReturnType<typeof copyProject>;
 let out: string;
@@ -223,6 +228,17 @@ describe('npm run preview:changes on a copy with known edits', () => {
       }
       if (item.kind !== 'added' && item.kind !== 'removed') expect(Math.max(...widths.map((p) => p.changed ?? 0)), item.route).toBeGreaterThan(0);
     }
+  });
+
+  it('tells the reviewer about the new pending value and every link left pointing at the removed page', () => {
+    expect(report.checks.content.ok).toBe(true);
+    expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
+    const stillLinking = [...builtPages(join(project.dir, 'dist/client'))].filter(
+      ([, html]) => /<a\b[^>]*\shref="/.test(html) && linksTo(html, edit.removedRoute),
+    );
+    expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
+      stillLinking.map(([page]) => `${page} ${edit.removedRoute}`).sort(),
+    );
   });
 
   it('writes a summary table, and one page that holds every picture and needs nothing else', () => {
