@@ -8,6 +8,7 @@ import hoistIslandStyle from './integrations/hoist-island-style.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
 import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
 import missingTranslations from './integrations/missing-translations.mjs';
+import contentReads from './integrations/content-reads/index.mjs';
 import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
 
 /**
@@ -42,6 +43,8 @@ export default defineConfig({
     hoistIslandStyle(),
     enquiryServiceDev(),
     missingTranslations(),
+    // dist/content-reads.json: which content files each page read, for npm run preview:changes.
+    contentReads(),
     // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
     sitemap({
       filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),

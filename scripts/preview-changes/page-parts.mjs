@@ -1,0 +1,58 @@
+/**
+ * Splits a built page into what the comparison judges: its metadata (title,
+ * description, canonical, alternates, robots, social cards, structured data),
+ * its main content (<main>) and its frame (the rest of <body>: menu, banner,
+ * footer), each normalised so that what changes on every build compares equal.
+ */
+import { parse } from 'node-html-parser';
+
+/** What differs between two builds of the same content. */
+const BUILD_NOISE = [
+  // Hashed asset names: /_astro/Header.CRpHwk69.js, /_astro/social-card.COd0L76O_Zxfj7S.jpg
+  [/(\/_astro\/[\w@-]+?)(?:\.[\w-]{6,})+(\.\w+)(?=["'\s)?#,]|$)/g, '$1$2'],
+  // Scoped-style ids and island ids, which follow the code rather than the content.
+  [/\s?data-astro-cid-[a-z0-9]+(="[^"]*")?/g, ''],
+  [/\bastro-[a-z0-9]{8}\b/g, 'astro-cid'],
+  [/\s(uid|prefix)="[^"]*"/g, ''],
+  // Astro marks images in development builds only; a build whose node_modules is linked from elsewhere counts as one.
+  [/\sdata-image-component="true"/g, ''],
+  // The build's own date, where a page states it.
+  [/\s(data-build-date|data-built)="[^"]*"/g, ''],
+];
+
+export function normalise(html) {
+  return BUILD_NOISE.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const METADATA = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[http-equiv="refresh"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+];
+
+export function pageParts(html) {
+  const root = parse(html, { comment: false });
+  const head = root.querySelector('head');
+  const body = root.querySelector('body');
+  const metadata = METADATA.flatMap((selector) => head?.querySelectorAll(selector) ?? []).map((element) => normalise(element.toString()));
+  const main = body?.querySelector('main');
+  const mainHtml = main ? normalise(main.toString()) : '';
+  // The frame is the body without its main content; a page without <main> (a redirect) is all frame.
+  if (main) main.replaceWith('<main></main>');
+  const frame = normalise(body?.toString() ?? root.toString());
+  return {
+    title: root.querySelector('title')?.text.trim() ?? '',
+    metadata: metadata.join('\n'),
+    main: mainHtml,
+    frame,
+    text: main ? main.text.replace(/\s+/g, ' ').trim() : '',
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * npm run preview:changes on a copy of the project with a reviewer's usual
+ * mix of edits, compared with the build under test (dist/) as the base: a
+ * fee changed, a scholarship added, a Hindi page edited, a page added and
+ * one removed, the footer's phone number changed, and a comment added to a
+ * YAML file. The edits are independent, so one build of the copy serves
+ * them all: the report must list exactly the pages where an edit shows (found
+ * here by looking for the new values in the built pages), the frame change
+ * once, and pictures that differ where the content differs.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parse as parseHtml } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { formatNumber } from '../../src/lib/i18n';
+import { totalFee } from '../../src/lib/money';
+import { copyProject } from '../fixtures/editors/project';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BASE = join(ROOT, 'dist');
+const DATA = 'src/content/data';
+const PAGES = 'src/content/pages';
+
+type Pictures = Record<string, { before?: string; after?: string; diff?: string; changed?: number }>;
+type Change = { route: string; kind: string; what: string[]; feeds: string[] | null; pictures: Pictures | null };
+type Report = {
+  changes: Change[];
+  frame: { pages: number; route: string; pictures: Pictures } | null;
+  contentFiles: { file: string; kind: string }[];
+  checks: { sampleAndPending: { file: string; kind: string }[]; brokenLinks: { page: string; target: string }[]; content: { ok: boolean } };
+};
+
+let project: ReturnType<typeof copyProject>;
+let out: string;
+let report: Report;
+let summary: string;
+const edit = {
+  feeStrings: [] as string[],
+  scholarship: 'Preview scenario scholarship for first-generation students',
+  hindiFile: '',
+  hindiSentence: 'यह अनुच्छेद पूर्वावलोकन की जाँच के लिए जोड़ा गया है।',
+  addedRoute: '/preview-scenario-page',
+  removedRoute: '',
+  phoneStrings: [] as string[],
+  commentFile: '',
+};
+
+function editYaml(file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
+  const path = join(project.dir, DATA, file);
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  change(doc);
+  writeFileSync(path, doc.toString());
+}
+const readYaml = (file: string) => parseDocument(readFileSync(join(project.dir, DATA, file), 'utf8')).toJS();
+
+/** A page's main content and head, where an edit of its content or metadata shows. */
+function contentAndHead(html: string) {
+  const root = parseHtml(html);
+  return `${root.querySelector('head')?.toString() ?? ''}${root.querySelector('main')?.toString() ?? ''}`;
+}
+const mainOf = (html: string) => parseHtml(html).querySelector('main')?.toString() ?? '';
+const linksTo = (html: string, route: string) => html.includes(`href="${route}"`) || html.includes(`href="${route}#`);
+
+/** Every page of a built site by route: /, /fee-structure, /hi/fee-structure, /404… */
+function builtPages(dir: string, folder = dir): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) for (const [route, html] of builtPages(dir, path)) pages.set(route, html);
+    else if (entry.name.endsWith('.html'))
+      pages.set(`/${relative(dir, path)}`.replace(/\/(index\.html)?$/, '').replace(/\.html$/, '') || '/', readFileSync(path, 'utf8'));
+  }
+  return pages;
+}
+
+beforeAll(() => {
+  if (!existsSync(join(BASE, 'content-reads.json'))) throw new Error('dist/ has no content-reads.json: build the site first (npm test does)');
+  const basePages = builtPages(join(BASE, 'client'));
+  project = copyProject({ build: true });
+  const { dir } = project;
+
+  // A fee: the first year of the first programme with published fees, up by a distinctive amount.
+  const programmes = readYaml('programmes.yaml') as { annualFees: number[] | 'pending' }[];
+  const index = programmes.findIndex((p) => p.annualFees !== 'pending');
+  const fees = [...(programmes[index]!.annualFees as number[])];
+  fees[0] = fees[0]! + 5123;
+  editYaml('programmes.yaml', (doc) => doc.setIn([index, 'annualFees'], doc.createNode(fees, { flow: true })));
+  edit.feeStrings = [fees[0], totalFee(fees)!].flatMap((n) => [String(n), formatNumber(n), formatNumber(n, 'hi')]);
+
+  // A scholarship added.
+  editYaml('scholarships.yaml', (doc) => doc.addIn(['schemes'], doc.createNode({ name: edit.scholarship, href: 'pending' })));
+
+  // A Hindi page edited: a paragraph added to the first Hindi page after the home page.
+  edit.hindiFile = `${PAGES}/hi/${readdirSync(join(dir, PAGES, 'hi')).filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')[0]}`;
+  writeFileSync(join(dir, edit.hindiFile), `${readFileSync(join(dir, edit.hindiFile), 'utf8').trimEnd()}\n\n${edit.hindiSentence}\n`);
+
+  // A page removed: an English-only page that only the site map and the menu (shown in the gallery's header example) link to.
+  const hindi = new Set(readdirSync(join(dir, PAGES, 'hi')));
+  const removable = readdirSync(join(dir, PAGES))
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx' && !hindi.has(name))
+    .map((name) => `/${name.replace(/\.mdx$/, '')}`)
+    .find((route) =>
+      [...basePages].every(([page, html]) => page === route || page.endsWith('/sitemap') || page.startsWith('/gallery') || !linksTo(mainOf(html), route)),
+    );
+  if (!removable) throw new Error('every English-only page is linked from some page: choose another way to pick the page to remove');
+  edit.removedRoute = removable;
+  rmSync(join(dir, PAGES, `${removable.slice(1)}.mdx`));
+
+  // A page added.
+  writeFileSync(
+    join(dir, PAGES, `${edit.addedRoute.slice(1)}.mdx`),
+    `---\ntitle: Preview scenario page\ndescription: A page added by the preview scenario test, to see that the report lists it as new.\n---\n\nA page added by the preview scenario.\n`,
+  );
+
+  // The footer's first phone number, its last four digits changed.
+  editYaml('site.yaml', (doc) => {
+    const number = String(doc.getIn(['phones', 0, 'number']));
+    const changed = number.replace(/\d{4}$/, (digits) => String((Number(digits) + 4321) % 10000).padStart(4, '0'));
+    doc.setIn(['phones', 0, 'number'], changed);
+    edit.phoneStrings = [changed, `tel:${changed.replace(/[^+\d]/g, '')}`];
+  });
+
+  // A comment in a data file read by the fewest pages: nothing visible changes.
+  const reads = JSON.parse(readFileSync(join(BASE, 'content-reads.json'), 'utf8')).routes as Record<string, string[]>;
+  const readers = new Map<string, number>();
+  for (const files of Object.values(reads)) for (const file of files) readers.set(file, (readers.get(file) ?? 0) + 1);
+  const edited = new Set([`${DATA}/programmes.yaml`, `${DATA}/scholarships.yaml`, `${DATA}/site.yaml`]);
+  edit.commentFile = [...readers].filter(([file]) => file.startsWith(DATA) && file.endsWith('.yaml') && !edited.has(file)).sort((a, b) => a[1] - b[1])[0]![0];
+  writeFileSync(
+    join(dir, edit.commentFile),
+    `# A note for editors: this comment changes nothing on the site.\n${readFileSync(join(dir, edit.commentFile), 'utf8')}`,
+  );
+
+  // Built as the base was: with the component gallery when the base has it.
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PREVIEW: existsSync(join(BASE, 'client/gallery')) ? '1' : '' };
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env });
+  if (build.status !== 0) throw new Error(`the copy did not build:\n${`${build.stdout}${build.stderr}`.slice(-4000)}`);
+
+  out = mkdtempSync(join(tmpdir(), 'preview-changes-'));
+  const run = spawnSync(
+    process.execPath,
+    ['scripts/preview-changes/cli.mjs', '--base-dir', BASE, '--base-src', ROOT, '--head-dir', join(dir, 'dist'), '--head-src', dir, '--out', out],
+    { cwd: ROOT, encoding: 'utf8', env },
+  );
+  if (run.status !== 0) throw new Error(`npm run preview:changes failed:\n${run.stdout}${run.stderr}`);
+  report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+  summary = readFileSync(join(out, 'summary.md'), 'utf8');
+}, 900_000);
+
+afterAll(() => {
+  project?.remove();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** Where each edit shows, found in the two builds without the tool: the routes and kinds the report must list. */
+function expectedChanges() {
+  const base = builtPages(join(BASE, 'client'));
+  const head = builtPages(join(project.dir, 'dist/client'));
+  const shows = (html: string, texts: string[]) => texts.some((text) => contentAndHead(html).includes(text));
+  const newTexts = [...edit.feeStrings, edit.scholarship, edit.hindiSentence, ...edit.phoneStrings];
+  const modified = [...head]
+    .filter(([route]) => base.has(route))
+    .filter(([route, html]) => shows(html, newTexts) || linksTo(mainOf(base.get(route)!), edit.removedRoute) || linksTo(mainOf(html), edit.addedRoute))
+    .map(([route]) => `${route} modified`);
+  return [`${edit.addedRoute} added`, `${edit.removedRoute} removed`, ...modified].sort();
+}
+
+describe('npm run preview:changes on a copy with known edits', () => {
+  it('lists exactly the pages where an edit shows, with the right kind of change', () => {
+    expect(report.changes.map((change) => `${change.route} ${change.kind}`).sort()).toEqual(expectedChanges());
+  });
+
+  it('reports the frame change once, not as a change of every page', () => {
+    expect(report.frame?.pages).toBeGreaterThan(1);
+    expect(summary.match(/the frame changed/g)).toHaveLength(1);
+    expect(report.changes.length).toBeLessThan(report.frame!.pages);
+  });
+
+  it('lists every content file the change touched, the comment included', () => {
+    expect(report.contentFiles).toEqual(
+      expect.arrayContaining([
+        { file: `${DATA}/programmes.yaml`, kind: 'edited' },
+        { file: `${DATA}/scholarships.yaml`, kind: 'edited' },
+        { file: `${DATA}/site.yaml`, kind: 'edited' },
+        { file: edit.commentFile, kind: 'edited' },
+        { file: edit.hindiFile, kind: 'edited' },
+        { file: `${PAGES}${edit.addedRoute}.mdx`, kind: 'added' },
+        { file: `${PAGES}${edit.removedRoute}.mdx`, kind: 'removed' },
+      ]),
+    );
+    expect(report.contentFiles).toHaveLength(7);
+  });
+
+  it('names, for each changed page, the changed files the build read for it', () => {
+    const feeds = (route: string) => report.changes.find((change) => change.route === route)?.feeds;
+    expect(feeds(edit.addedRoute)).toContain(`${PAGES}${edit.addedRoute}.mdx`);
+    expect(feeds(edit.removedRoute)).toContain(`${PAGES}${edit.removedRoute}.mdx`);
+    expect(
+      feeds(
+        `/hi/${edit.hindiFile
+          .split('/')
+          .pop()!
+          .replace(/\.mdx$/, '')}`,
+      ),
+    ).toContain(edit.hindiFile);
+    for (const change of report.changes.filter((c) => c.kind === 'modified')) {
+      const html = readFileSync(join(project.dir, 'dist/client', change.route, 'index.html'), 'utf8');
+      if (edit.feeStrings.some((text) => contentAndHead(html).includes(text))) expect(change.feeds, change.route).toContain(`${DATA}/programmes.yaml`);
+      if (contentAndHead(html).includes(edit.scholarship)) expect(change.feeds, change.route).toContain(`${DATA}/scholarships.yaml`);
+    }
+  });
+
+  it('has pictures at both widths, before and after as the page existed, that differ where the content differs', () => {
+    for (const item of [...report.changes, { ...report.frame!, kind: 'frame', what: ['content'] }]) {
+      if (!item.what.includes('content') && item.kind === 'modified') {
+        expect(item.pictures, `${item.route}: its metadata alone changed, it looks the same`).toBeNull();
+        continue;
+      }
+      const widths = Object.values(item.pictures!);
+      expect(widths, item.route).toHaveLength(2);
+      for (const pictures of widths) {
+        expect(Boolean(pictures.before), `${item.route} before`).toBe(item.kind !== 'added');
+        expect(Boolean(pictures.after), `${item.route} after`).toBe(item.kind !== 'removed');
+        for (const file of [pictures.before, pictures.after, pictures.diff].filter(Boolean)) expect(existsSync(join(out, file!)), file).toBe(true);
+      }
+      if (item.kind !== 'added' && item.kind !== 'removed') expect(Math.max(...widths.map((p) => p.changed ?? 0)), item.route).toBeGreaterThan(0);
+    }
+  });
+
+  it('tells the reviewer about the new pending value and every link left pointing at the removed page', () => {
+    expect(report.checks.content.ok).toBe(true);
+    expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
+    const stillLinking = [...builtPages(join(project.dir, 'dist/client'))].filter(
+      ([, html]) => /<a\b[^>]*\shref="/.test(html) && linksTo(html, edit.removedRoute),
+    );
+    expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
+      stillLinking.map(([page]) => `${page} ${edit.removedRoute}`).sort(),
+    );
+  });
+
+  it('writes a summary table, and one page that holds every picture and needs nothing else', () => {
+    for (const change of report.changes) expect(summary).toContain(`\`${change.route}\``);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const sources = [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]!);
+    expect(sources.filter((source) => !source.startsWith('data:image/png;base64,'))).toEqual([]);
+    const planned = [...report.changes, report.frame!].flatMap((item) =>
+      Object.values(item.pictures ?? {}).flatMap((p) => [p.before, p.after, p.diff].filter(Boolean)),
+    );
+    expect(sources).toHaveLength(planned.length);
+  });
+});
