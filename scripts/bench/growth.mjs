@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const COPY = ['src', 'public', 'integrations', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+const COPY = ['src', 'public', 'integrations', 'server', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
 
 function syntheticPage(i) {
   const rows = Array.from({ length: 8 }, (_, r) => `| Item ${r + 1} | ${(r + 1) * 1000} | ${r % 2 ? 'Yes' : 'No'} |`).join('\n');

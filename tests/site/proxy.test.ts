@@ -32,6 +32,7 @@ const fields = {
   state: STATES[0],
   city: 'Noida',
   query: 'An enquiry sent through the proxy.',
+  consent: 'yes',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'proxy-test-'));

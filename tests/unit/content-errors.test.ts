@@ -14,7 +14,7 @@ let status: number | null;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'content-error-'));
-  for (const name of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'integrations']) {
+  for (const name of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'integrations', 'server']) {
     cpSync(name, join(dir, name), { recursive: true });
   }
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
