@@ -8,7 +8,9 @@ import { LANGUAGES, type Lang } from './i18n';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Month names in another language, from the platform ("नवंबर"). */
 const monthsIn = (lang: Lang) =>
-  lang === 'en' ? MONTHS : MONTHS.map((_, i) => new Intl.DateTimeFormat(LANGUAGES[lang].locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)));
+  lang === 'en'
+    ? MONTHS
+    : MONTHS.map((_, i) => new Intl.DateTimeFormat(LANGUAGES[lang].locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)));
 
 function parts(iso: string, lang: Lang): [number, string, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
