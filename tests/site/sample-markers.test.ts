@@ -11,7 +11,7 @@ import { globSync } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
-import { programmes } from '../content';
+import { readData } from '../content';
 import { pageRoute } from '../../src/lib/links';
 
 const preview = existsSync(`${CLIENT_DIR}/gallery`);
@@ -66,8 +66,8 @@ describe(preview ? 'a preview build shows editors where sample content is' : 'a 
 
   it('a programme whose affiliation is sample says so beside the affiliation, wherever its card lists its details', () => {
     const marked = new Set(
-      programmes()
-        .filter((p: { sample?: unknown }) => Array.isArray(p.sample) && p.sample.includes('affiliation'))
+      readData<{ name: string; sample?: unknown }[]>('programmes.yaml')
+        .filter((p) => Array.isArray(p.sample) && p.sample.includes('affiliation'))
         .map((p) => p.name),
     );
     const cards = pages.flatMap((page) =>
