@@ -79,8 +79,8 @@ describe('links on Hindi pages', () => {
           if (/\.[a-z0-9]{2,5}$/i.test(path) || path.startsWith('/_astro/')) return false; // files
           if (langOfRoute(path) === 'hi') return !byRoute.has(path); // a Hindi page that must exist
           if (translated.has(path)) return true; // an English page whose Hindi version should have been linked
-          // An English-only content page opens at its note; code routes (the site map, the admission form's hand-off) as they are.
-          return byRoute.has(path) && path !== '/sitemap' && !href.includes('#');
+          // An English-only content page opens at its note; code routes (the admission form's hand-off) as they are.
+          return byRoute.has(path) && !href.includes('#');
         });
       expect(wrong).toEqual([]);
     });

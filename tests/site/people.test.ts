@@ -119,15 +119,16 @@ describe('student support committees show the people their files name, in both l
 });
 
 describe('pages about one person show that person', () => {
-  it('every officer page shows the name and office of the person it is about', () => {
+  it('every officer page shows the name and office of the person it is about, the office in the language of the page', () => {
     const cards = pages.flatMap((p) => p.doc.querySelectorAll('article.officer').map((card) => ({ route: p.route, card })));
     expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards.map(({ route }) => langOfRoute(route)))).toEqual(new Set(LANGS));
     for (const { route, card } of cards) {
       const id = card.getAttribute('data-person')!;
       const { office, designation } = person(id);
       expect([card.querySelector('.officer__name')?.textContent, card.querySelector('.officer__title')?.textContent], route).toEqual([
         nameOf(id),
-        office ?? designation,
+        translator(langOfRoute(route))((office ?? designation)!),
       ]);
     }
   });
