@@ -33,22 +33,17 @@ export async function documentFeed(lang: Lang, siteUrl: URL): Promise<RSSOptions
   const translate = await getTranslator(lang);
   const siteName = translate((await getSite()).name);
   const documents = await getDocuments();
+  // A feed item needs a date; documents known only by their session stay on the pages.
+  const inThisFeed = documents.flatMap((doc) => (inFeed(doc.category) && doc.date ? [{ ...doc, category: doc.category, date: doc.date }] : []));
   const items: FeedItem[] = await Promise.all(
-    documents.flatMap(({ id, ...data }) =>
-      // A feed item needs a date; documents known only by their session stay on the pages.
-      inFeed(data.category) && data.date
-        ? [
-            (async () => ({
-              id,
-              title: translate(data.title),
-              // A document not yet published links to the page that lists it; a page of this site, in the feed's language.
-              link: await hrefIn(lang, data.href === PENDING ? FEED_CATEGORIES[data.category] : data.href),
-              date: data.date!,
-              category: translate(DOCUMENT_CATEGORIES[data.category]),
-            }))(),
-          ]
-        : [],
-    ),
+    inThisFeed.map(async (doc) => ({
+      id: doc.id,
+      title: translate(doc.title),
+      // A document not yet published links to the page that lists it; a page of this site, in the feed's language.
+      link: await hrefIn(lang, doc.href === PENDING ? FEED_CATEGORIES[doc.category] : doc.href),
+      date: doc.date,
+      category: translate(DOCUMENT_CATEGORIES[doc.category]),
+    })),
   );
   return feedOptions(
     {
