@@ -4,12 +4,15 @@
  * Lists every translated page and whether its English source changed after
  * the translation (with the commits that changed it), the English pages not
  * translated yet, and the words of data files a built Hindi page showed in
- * English because the dictionary lacks them (from the last build). With
- * --strict it exits 1 when a translation is out of date or a word is missing.
+ * English because the dictionary lacks them (from the last build), and the
+ * words the glossary rules out. With --strict it exits 1 when a translation
+ * is out of date, a word is missing or the glossary finds a variant.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { translationStatus, untranslatedPages } from './lib/translation-status.mjs';
 import { MISSING_FILE } from '../integrations/missing-translations.mjs';
+import { glossaryProblems } from './lib/glossary.mjs';
+import { formatProblems } from './lib/print-problems.mjs';
 
 const strict = process.argv.includes('--strict');
 const day = (date) => date.toISOString().slice(0, 10);
@@ -43,5 +46,12 @@ if (existsSync(MISSING_FILE)) {
   console.log('\n(Build the site to also list the words of data files that have no translation.)');
 }
 
+const glossary = glossaryProblems();
+console.log(
+  glossary.length
+    ? `\nWords the glossary rules out (${glossary.length}); use the glossary's word:${formatProblems(glossary)}`
+    : "\nGlossary: every translation uses the glossary's words.",
+);
+
 const missingCount = Object.values(missing).reduce((n, texts) => n + texts.length, 0);
-if (strict && (stale.length || missingCount)) process.exitCode = 1;
+if (strict && (stale.length || missingCount || glossary.length)) process.exitCode = 1;

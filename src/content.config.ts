@@ -127,6 +127,49 @@ const translations = defineCollection({
   ),
 });
 
+// ---------------------------------------------------------------- glossary
+/**
+ * One word for one thing, per language (glossary/hi.yaml): the rules for
+ * mixed scripts, honorifics and units, and each term's one word with the
+ * variants it rules out. The site does not show it; `npm run check` reports
+ * a translation that uses a ruled-out variant (scripts/lib/glossary.mjs).
+ */
+const glossary = defineCollection({
+  loader: folder('glossary'),
+  schema: z.object({
+    rules: z.array(z.object({ title: z.string().min(3), rule: z.string().min(10) })).default([]),
+    terms: z
+      .array(
+        z.object({
+          /** The English term as the site uses it. */
+          en: z.string().min(1),
+          /** The one word to use. */
+          hi: z.string().min(1),
+          /** Variants that must not be used; each also matches its inflected forms. */
+          avoid: z.array(z.string().min(1)).default([]),
+          /** Set phrases in which an avoided word is right (पूर्व छात्र). */
+          allow: z.array(z.string().min(1)).default([]),
+          /** The variants match anywhere, even inside a word (digits). */
+          anywhere: z.boolean().default(false),
+          note: z.string().optional(),
+        }),
+      )
+      .min(1, 'give at least one term')
+      .superRefine((terms, ctx) => {
+        const owner = new Map<string, string>();
+        terms.forEach((term, index) =>
+          term.avoid.forEach((variant, at) => {
+            if (variant === term.hi)
+              ctx.addIssue({ code: 'custom', path: [index, 'avoid', at], message: `"${variant}" is the term's own word: remove it from avoid` });
+            const other = owner.get(variant);
+            if (other) ctx.addIssue({ code: 'custom', path: [index, 'avoid', at], message: `"${variant}" is already avoided under "${other}": list it once` });
+            else owner.set(variant, term.en);
+          }),
+        );
+      }),
+  }),
+});
+
 // ---------------------------------------------------------------- navigation
 type MenuItem = { label: string; href?: string; items?: MenuItem[] };
 const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
@@ -558,6 +601,7 @@ export const collections = {
   site,
   enquiry,
   translations,
+  glossary,
   navigation,
   sideMenus,
   home,

@@ -4,7 +4,8 @@
  * first), each as file, line, field, what is wrong and how to fix it. Also
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
  * MDX, link targets in MDX, duplicate ids, references between collections,
- * unique page titles, and content files that no collection reads.
+ * unique page titles, content files that no collection reads, and words the
+ * glossary rules out in translations.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { runnerImport } from 'vite';
 import { loadCollections } from './content-model.mjs';
 import { listEntries } from './entries.mjs';
 import { explainIssues, PARSE_OPTIONS } from './explain.mjs';
+import { glossaryProblems } from './glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { MDX_COMPONENTS_FILE, mdxComponentNames } from './mdx-components.mjs';
 import { current } from './schema-context.mjs';
@@ -146,6 +148,9 @@ export async function validateContent(root = process.cwd()) {
       });
     }
   }
+
+  // Translations use the one word the glossary gives for each thing.
+  problems.push(...glossaryProblems(root));
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, notes, counts: { collections: Object.keys(collections).length, entries: all.length } };

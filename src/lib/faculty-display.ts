@@ -84,7 +84,7 @@ export const FACULTY_FIELDS = defineStrings({
     },
   },
   hi: {
-    essential: { qualifications: 'शैक्षिक योग्यता', experience: 'अनुभव', research_interests: 'शोध रुचियाँ' },
+    essential: { qualifications: 'शैक्षणिक योग्यता', experience: 'अनुभव', research_interests: 'अनुसंधान रुचियाँ' },
     detail: {
       orcid: 'ORCID',
       google_scholar: 'Google Scholar',
@@ -92,7 +92,7 @@ export const FACULTY_FIELDS = defineStrings({
       patents: 'पेटेंट',
       grants: 'अनुदान',
       courses_taught: 'पढ़ाए गए विषय',
-      supervision: 'शोध निर्देशन',
+      supervision: 'अनुसंधान निर्देशन',
       professional_memberships: 'व्यावसायिक सदस्यताएँ',
       awards_honors: 'पुरस्कार और सम्मान',
       conferences_workshops: 'सम्मेलन और कार्यशालाएँ',

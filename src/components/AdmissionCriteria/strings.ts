@@ -24,7 +24,7 @@ export const strings = defineStrings({
     eligibility: 'पात्रता',
     lateralEntry: 'लेटरल एंट्री',
     lateralEligibility: 'पात्रता:',
-    intake: (session: string) => `प्रवेश क्षमता ${session}`,
+    intake: (session: string) => `सीटें ${session}`,
     levelKey: 'स्तर:',
     serial: 'क्रम सं.',
     course: 'पाठ्यक्रम',
