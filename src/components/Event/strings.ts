@@ -23,8 +23,7 @@ export const strings = defineStrings({
     shortlist: 'Shortlist',
     teams: (min: number, max: number) => `${min} to ${max} teams`,
     finale: 'Pitch finale',
-    finaleText: (teams: number, pitch: number, qa: number) =>
-      `The top ${teams} teams: a ${pitch} minute pitch and ${qa} minutes of questions and answers each`,
+    finaleText: (teams: number, pitch: number, qa: number) => `The top ${teams} teams: a ${pitch} minute pitch and ${qa} minutes of questions and answers each`,
     awards: 'Awards',
     awardsGiven: (count: number) => `${count} awards are given:`,
     // EventRules
@@ -69,8 +68,7 @@ export const strings = defineStrings({
     shortlist: 'शॉर्टलिस्ट',
     teams: (min: number, max: number) => `${min} से ${max} टीमें`,
     finale: 'पिच फ़िनाले',
-    finaleText: (teams: number, pitch: number, qa: number) =>
-      `शीर्ष ${teams} टीमें: हर टीम को ${pitch} मिनट का पिच और ${qa} मिनट के प्रश्नोत्तर`,
+    finaleText: (teams: number, pitch: number, qa: number) => `शीर्ष ${teams} टीमें: हर टीम को ${pitch} मिनट का पिच और ${qa} मिनट के प्रश्नोत्तर`,
     awards: 'पुरस्कार',
     awardsGiven: (count: number) => `${count} पुरस्कार दिए जाते हैं:`,
     maxMembers: (count: number) => `हर टीम में अधिकतम ${count} सदस्य हो सकते हैं।`,
