@@ -43,7 +43,7 @@ const pages = defineCollection({
     chat: z.boolean().default(false),
     /** Keep the page out of search results (thank-you and error pages). */
     noindex: z.boolean().default(false),
-    /** Announce the RSS feed of examination notifications and circulars on this page (/feed.xml; on a Hindi page, /hi/feed.xml). */
+    /** Announce the RSS feed of examination notifications and circulars (/feed.xml) on this page. */
     feed: z.boolean().default(false),
     sample,
   }),
