@@ -94,9 +94,14 @@ export function glossaryProblems(root = process.cwd()) {
     }
     const rules = variantRules(glossary ?? {});
     for (const { file, line, text } of textsOf(root, lang)) {
+      // One finding per word: two variants of a term (छात्र, छात्रा) can match the same word.
+      const found = [];
       for (const { term, variant, pattern } of rules) {
         for (const match of text.matchAll(pattern)) {
-          if (allowed(text, match.index, match.index + match[0].length, term.allow)) continue;
+          const start = match.index;
+          const end = start + match[0].length;
+          if (allowed(text, start, end, term.allow) || found.some((span) => span.start < end && start < span.end)) continue;
+          found.push({ start, end });
           problems.push({
             file,
             line,

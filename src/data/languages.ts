@@ -7,6 +7,10 @@
 import { getCollection } from 'astro:content';
 import { ENGLISH_ONLY_NOTE, LANGS, routeIn, sourceRoute, type Lang } from '../lib/i18n';
 import { linkKind, pageRoute, routeOf } from '../lib/links';
+import { SITE_MAP_ROUTE } from '../lib/site-map';
+
+/** Routes written in code that are built in every language (src/pages/[...language]/). */
+const CODE_ROUTES_IN_EVERY_LANGUAGE = [SITE_MAP_ROUTE];
 
 const isHindi = (id: string) => id === 'hi' || id.startsWith('hi/');
 
@@ -14,7 +18,7 @@ let routes: Promise<{ english: Set<string>; translated: Set<string> }> | undefin
 function pageRoutes() {
   routes ??= getCollection('pages').then((pages) => ({
     english: new Set(pages.filter((page) => !isHindi(page.id)).map((page) => pageRoute(page.id))),
-    translated: new Set(pages.filter((page) => isHindi(page.id)).map((page) => sourceRoute(pageRoute(page.id)))),
+    translated: new Set([...pages.filter((page) => isHindi(page.id)).map((page) => sourceRoute(pageRoute(page.id))), ...CODE_ROUTES_IN_EVERY_LANGUAGE]),
   }));
   return routes;
 }

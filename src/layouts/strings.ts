@@ -4,12 +4,10 @@ import { defineStrings } from '../lib/i18n';
 export const strings = defineStrings({
   en: {
     skipLink: 'Skip to main content',
-    feedTitle: 'examination notifications and circulars',
     relatedPages: 'Related pages',
   },
   hi: {
     skipLink: 'मुख्य सामग्री पर जाएँ',
-    feedTitle: 'परीक्षा अधिसूचनाएँ और परिपत्र',
     relatedPages: 'संबंधित पृष्ठ',
   },
 });

@@ -2,6 +2,7 @@
  * A figure from content (an amount, a number of days…) written out in words:
  * rupees in Indian digit grouping, other units with their plural.
  */
+import type { Lang } from './i18n';
 import { rupees } from './money';
 
 export type FigureUnit = 'rupees' | 'days' | 'weeks' | 'years' | 'times';
@@ -16,8 +17,24 @@ export interface Figure {
 }
 
 const SINGULAR: Record<Exclude<FigureUnit, 'rupees'>, string> = { days: 'day', weeks: 'week', years: 'year', times: 'time' };
+const HINDI_UNITS: Record<Exclude<FigureUnit, 'rupees' | 'times'>, string> = { days: 'दिन', weeks: 'सप्ताह', years: 'वर्ष' };
 
-export function formatFigure({ value, unit, before, after }: Figure): string {
-  const amount = unit === 'rupees' ? rupees(value) : unit === 'times' && value === 2 ? 'twice' : `${value} ${value === 1 ? SINGULAR[unit] : unit}`;
-  return [before, amount, after].filter(Boolean).join(' ');
+/** The value with its unit, in a language: "Rs 21,000", "135 days", "twice"; "₹21,000", "135 दिन", "दो बार". */
+function amountIn(value: number, unit: FigureUnit, lang: Lang): string {
+  if (unit === 'rupees') return rupees(value, lang);
+  if (lang === 'hi') return unit === 'times' ? (value === 2 ? 'दो बार' : `${value} बार`) : `${value} ${HINDI_UNITS[unit]}`;
+  return unit === 'times' && value === 2 ? 'twice' : `${value} ${value === 1 ? SINGULAR[unit] : unit}`;
+}
+
+/**
+ * The figure as a page writes it. In another language the words around the
+ * value are looked up as one phrase with {amount} in place of the value
+ * ("up to {amount}" → "{amount} तक"), since word order differs; the value
+ * itself is never in a dictionary.
+ */
+export function formatFigure({ value, unit, before, after }: Figure, lang: Lang = 'en', translate: (text: string) => string = (text) => text): string {
+  const amount = amountIn(value, unit, lang);
+  if (!before && !after) return amount;
+  const phrase = [before, '{amount}', after].filter(Boolean).join(' ');
+  return (lang === 'en' ? phrase : translate(phrase)).replace('{amount}', amount);
 }

@@ -15,12 +15,16 @@ export interface ProgrammeFacts {
   eligibility: string;
   lateralEntry?: { durationYears: number; semesters: number; eligibility: string };
   affiliation?: string;
+  /** The entry's `sample:` marker: true, or the names of its sample fields. */
+  sample?: boolean | string[];
 }
 
 /** One labelled fact of a programme entry, shown as a term and its detail. */
 export interface ProgrammeDetail {
   term: string;
   detail: string;
+  /** The detail is sample content (preview builds show editors a badge). */
+  sample?: boolean;
 }
 
 /** The words of a programme's facts in each language. */
@@ -86,7 +90,8 @@ export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en', translate
     { term: w.seatsTerm, detail: String(p.intake) },
     { term: w.fee, detail: feeText(p.annualFees) },
   ];
-  if (p.affiliation) details.push({ term: w.affiliation, detail: translate(p.affiliation) });
+  const isSample = (field: string) => p.sample === true || (Array.isArray(p.sample) && p.sample.includes(field));
+  if (p.affiliation) details.push({ term: w.affiliation, detail: translate(p.affiliation), sample: isSample('affiliation') });
   details.push({ term: w.qualification, detail: translate(p.eligibility) });
   if (p.lateralEntry) {
     // English joins the rule into the sentence ("…; a pass in D.Pharm"); a translation stands as written.

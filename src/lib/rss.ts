@@ -2,10 +2,23 @@
  * RSS 2.0 feeds (https://www.rssboard.org/rss-specification), written by
  * @astrojs/rss: this module decides what goes in them. Items come newest
  * first, every URL absolute, every guid unique in the feed. The endpoint
- * src/pages/feed.xml.ts feeds it the documents.
+ * src/pages/[...language]/feed.xml.ts feeds it the documents, in each language.
  */
 import type { RSSOptions } from '@astrojs/rss';
+import { defineStrings } from './i18n';
 import { linkKind } from './links';
+
+/** The feed's own words in each language (src/pages/[...language]/feed.xml.ts). */
+export const feedWords = defineStrings({
+  en: {
+    title: (university: string) => `${university}: examination notifications and circulars`,
+    description: (university: string) => `Examination notifications and circulars published by ${university}, newest first.`,
+  },
+  hi: {
+    title: (university: string) => `${university}: परीक्षा अधिसूचनाएँ और परिपत्र`,
+    description: (university: string) => `${university} द्वारा प्रकाशित परीक्षा अधिसूचनाएँ और परिपत्र, सबसे नए पहले।`,
+  },
+});
 
 export interface FeedItem {
   title: string;

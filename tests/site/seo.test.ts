@@ -2,7 +2,8 @@
  * Findability over the built site: the sitemap lists exactly the indexable
  * pages, robots.txt points to it, every page has an absolute canonical URL,
  * social cards and structured data that parses with the properties its type
- * requires, the HTML site map links every page, the feed parses, and the
+ * requires, each language's HTML site map links every page of that language,
+ * each language's feed parses, and the
  * search index covers exactly the listed pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -81,19 +82,22 @@ describe('the sitemap and robots.txt', () => {
   });
 });
 
-describe('the HTML site map', () => {
-  const siteMap = byRoute.get('/sitemap');
+describe('the HTML site map, in each language', () => {
+  for (const lang of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
+    const route = routeIn(lang, '/sitemap');
+    const siteMap = byRoute.get(route);
 
-  it('is built and indexable', () => {
-    expect(siteMap).toBeDefined();
-    expect(indexable).toContain('/sitemap');
-  });
+    it(`${route} is built and indexable`, () => {
+      expect(siteMap).toBeDefined();
+      expect(indexable).toContain(route);
+    });
 
-  it('links every page the sitemap lists', () => {
-    const links = new Set(siteMap!.doc.querySelectorAll('main a[href]').map((a) => routeOfUrl(a.getAttribute('href')!)));
-    const unlinked = indexable.filter((route) => route !== '/sitemap' && !links.has(route));
-    expect(unlinked).toEqual([]);
-  });
+    it(`${route} links every indexable page of its language`, () => {
+      const links = new Set(siteMap!.doc.querySelectorAll('main a[href]').map((a) => routeOfUrl(a.getAttribute('href')!)));
+      const unlinked = indexable.filter((page) => langOfRoute(page) === lang && page !== route && !links.has(page));
+      expect(unlinked).toEqual([]);
+    });
+  }
 });
 
 describe('every page', () => {
@@ -218,9 +222,17 @@ describe('structured data (JSON-LD)', () => {
 
 // ---------------------------------------------------------------- feed and search index
 
-describe('the RSS feed', () => {
-  const rss = parseXml(read('feed.xml'));
+describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('the RSS feed in %s', (lang) => {
+  const self = routeIn(lang, '/feed.xml');
+  const rss = parseXml(read(self.slice(1)));
   const channel = childrenNamed(rss, 'channel')[0]!;
+
+  it(`${self} is in the language of its pages and points at itself and at the notifications page in that language, where there is one`, () => {
+    expect(childText(channel, 'language')).toBe(LANGUAGES[lang].locale);
+    expect(childrenNamed(channel, 'atom:link')[0]?.attributes.href).toBe(absolute(self));
+    const notifications = routeIn(lang, '/notifications');
+    expect(routeOfUrl(childText(channel, 'link')!)).toBe(byRoute.has(notifications) ? notifications : '/notifications');
+  });
 
   it('parses as RSS 2.0 with a title, link and date per item', () => {
     expect(rss.attributes.version).toBe('2.0');
@@ -244,11 +256,11 @@ describe('the RSS feed', () => {
   });
 
   it('is announced on the pages that list notifications and circulars, and only points at itself', () => {
-    const announcing = pages.filter((p) => p.doc.querySelector('link[rel="alternate"][type="application/rss+xml"]'));
+    const announcing = pages.filter((p) => langOfRoute(p.route) === lang && p.doc.querySelector('link[rel="alternate"][type="application/rss+xml"]'));
     for (const p of announcing) {
-      expect(p.doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')!.getAttribute('href')).toBe('/feed.xml');
+      expect(p.doc.querySelector('link[rel="alternate"][type="application/rss+xml"]')!.getAttribute('href')).toBe(self);
     }
-    const listing = ['/notifications', '/examination-circulars'].filter((route) => byRoute.has(route));
+    const listing = ['/notifications', '/examination-circulars'].map((route) => routeIn(lang, route)).filter((route) => byRoute.has(route));
     for (const route of listing)
       expect(
         announcing.map((p) => p.route),

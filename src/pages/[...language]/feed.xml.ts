@@ -1,0 +1,66 @@
+/**
+ * /feed.xml and /hi/feed.xml: RSS 2.0 feed of examination notifications and
+ * examination circulars from the documents collection, newest first, in each
+ * language: the Hindi feed names the documents and their categories in Hindi
+ * (from the dictionary) and links to the Hindi pages that list them. Pages
+ * that list them announce their language's feed with `feed: true`.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import rss from '@astrojs/rss';
+import { DOCUMENT_CATEGORIES } from '../../lib/documents';
+import { LANGS, LANGUAGES, langOf, routeIn } from '../../lib/i18n';
+import { PENDING } from '../../lib/links';
+import { feedOptions, feedWords, type FeedItem } from '../../lib/rss';
+import { getSite } from '../../queries';
+import { getDocuments } from '../../data/documents';
+import { getTranslator } from '../../data/translations';
+import { hrefIn } from '../../data/languages';
+
+export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { language: lang === 'en' ? undefined : lang } }))) satisfies GetStaticPaths;
+
+/** The categories the feed carries, with the page that lists each. */
+const FEED_CATEGORIES = {
+  notifications: '/notifications',
+  'examination-circulars': '/examination-circulars',
+} as const;
+
+const inFeed = (category: string): category is keyof typeof FEED_CATEGORIES => category in FEED_CATEGORIES;
+
+export const GET: APIRoute = async ({ site: siteUrl, currentLocale }) => {
+  const lang = langOf(currentLocale);
+  const t = feedWords[lang];
+  const translate = await getTranslator(lang);
+  const site = await getSite();
+  const name = translate(site.name);
+  const documents = await getDocuments();
+  const items: FeedItem[] = await Promise.all(
+    documents.flatMap(({ id, ...data }) =>
+      // A feed item needs a date; documents known only by their session stay on the pages.
+      inFeed(data.category) && data.date
+        ? [
+            (async () => ({
+              id,
+              title: translate(data.title),
+              // A document not yet published links to the page that lists it, in the feed's language where it has one.
+              link: data.href === PENDING ? await hrefIn(lang, FEED_CATEGORIES[data.category]) : data.href,
+              date: data.date!,
+              category: translate(DOCUMENT_CATEGORIES[data.category]),
+            }))(),
+          ]
+        : [],
+    ),
+  );
+  return rss(
+    feedOptions(
+      {
+        title: t.title(name),
+        description: t.description(name),
+        link: await hrefIn(lang, '/notifications'),
+        self: routeIn(lang, '/feed.xml'),
+        language: LANGUAGES[lang].locale,
+        items,
+      },
+      siteUrl!,
+    ),
+  );
+};
