@@ -34,21 +34,22 @@ export const GET: APIRoute = async ({ site: siteUrl, currentLocale }) => {
   const name = translate(site.name);
   const documents = await getDocuments();
   const items: FeedItem[] = await Promise.all(
-    documents.flatMap(({ id, ...data }) =>
+    documents.flatMap(({ id, ...data }) => {
+      const { category } = data;
       // A feed item needs a date; documents known only by their session stay on the pages.
-      inFeed(data.category) && data.date
+      return inFeed(category) && data.date
         ? [
             (async () => ({
               id,
               title: translate(data.title),
-              // A document not yet published links to the page that lists it, in the feed's language where it has one.
-              link: data.href === PENDING ? await hrefIn(lang, FEED_CATEGORIES[data.category]) : data.href,
+              // A document not yet published links to the page that lists it; a page of this site, in the feed's language where it has one.
+              link: await hrefIn(lang, data.href === PENDING ? FEED_CATEGORIES[category] : data.href),
               date: data.date!,
-              category: translate(DOCUMENT_CATEGORIES[data.category]),
+              category: translate(DOCUMENT_CATEGORIES[category]),
             }))(),
           ]
-        : [],
-    ),
+        : [];
+    }),
   );
   return rss(
     feedOptions(
