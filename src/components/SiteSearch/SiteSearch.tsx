@@ -52,9 +52,11 @@ const icon = (
   </svg>
 );
 
-const SITE_MAP = '/sitemap';
-
-export default function SiteSearch({ lang = 'en' }: { lang?: Lang }) {
+/**
+ * `siteMap` is the HTML site map in the page's language, where the search
+ * falls back to without JavaScript and points to when nothing is found.
+ */
+export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang?: Lang; siteMap?: string }) {
   const t = strings[lang];
   const ready = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -193,7 +195,7 @@ export default function SiteSearch({ lang = 'en' }: { lang?: Lang }) {
 
   return (
     <div className="site-search" data-ready={ready ? '' : undefined}>
-      <a className="site-search__trigger site-search__fallback" href={SITE_MAP}>
+      <a className="site-search__trigger site-search__fallback" href={siteMap}>
         {icon}
         <span className="site-search__label">
           {t.search}
@@ -227,7 +229,7 @@ export default function SiteSearch({ lang = 'en' }: { lang?: Lang }) {
               <span className="visually-hidden">{t.close}</span>
             </button>
           </div>
-          <form className="site-search__form" role="search" action={SITE_MAP} onSubmit={onSubmit}>
+          <form className="site-search__form" role="search" action={siteMap} onSubmit={onSubmit}>
             <label className="site-search__input-label" htmlFor="site-search-input">
               {t.inputLabel}
             </label>
@@ -274,7 +276,7 @@ export default function SiteSearch({ lang = 'en' }: { lang?: Lang }) {
             {t.more}
           </button>
           <p className="site-search__hint">
-            {t.tip[0]} <kbd>/</kbd> {t.tip[1]} <a href={SITE_MAP}>{t.siteMap}</a>.
+            {t.tip[0]} <kbd>/</kbd> {t.tip[1]} <a href={siteMap}>{t.siteMap}</a>.
           </p>
         </div>
       </dialog>
