@@ -5,7 +5,7 @@
  */
 import type { CalendarEvent } from './ics';
 import { addDays, dayStatus, periodStatus } from './build-date';
-import { formatDate as formatLongDate, type Lang } from './i18n';
+import { defineStrings, formatDate as formatLongDate, type Lang } from './i18n';
 
 export interface EventDates {
   registrationDeadline: string;
@@ -38,20 +38,42 @@ export function formatDate(date: string, { weekday = true, lang = 'en' as Lang }
   return formatLongDate(date, lang, { weekday });
 }
 
+/** The milestones' names in each language, as the timeline and the calendar file show them. */
+const milestoneWords = defineStrings({
+  en: {
+    registrationDeadline: 'Registration deadline',
+    workshops: (days: number) => `Pre-event workshops begin (${days} days before day 1)`,
+    orientation: 'Orientation (mandatory before final team registration)',
+    day1: 'Day 1',
+    day2: 'Day 2 and pitch finale',
+    /** Before the page's address in a calendar entry's description. */
+    details: 'Details',
+  },
+  hi: {
+    registrationDeadline: 'पंजीकरण की अंतिम तिथि',
+    workshops: (days: number) => `आयोजन-पूर्व कार्यशालाएँ शुरू (पहले दिन से ${days} दिन पहले)`,
+    orientation: 'ओरिएंटेशन (टीम के अंतिम पंजीकरण से पहले अनिवार्य)',
+    day1: 'पहला दिन',
+    day2: 'दूसरा दिन और पिच फ़िनाले',
+    details: 'विवरण',
+  },
+});
+
 /** The timeline in date order; pre-event workshops start the given number of days before day 1. */
-export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefore'>): Milestone[] {
+export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefore'>, lang: Lang = 'en'): Milestone[] {
   const { dates, workshopsDaysBefore } = event;
+  const w = milestoneWords[lang];
   const list: Milestone[] = [
-    { key: 'registrationDeadline', label: 'Registration deadline', date: dates.registrationDeadline, inCalendar: true },
+    { key: 'registrationDeadline', label: w.registrationDeadline, date: dates.registrationDeadline, inCalendar: true },
     {
       key: 'workshops',
-      label: `Pre-event workshops begin (${workshopsDaysBefore} days before day 1)`,
+      label: w.workshops(workshopsDaysBefore),
       date: addDays(dates.day1, -workshopsDaysBefore),
       inCalendar: false,
     },
-    { key: 'orientation', label: 'Orientation (mandatory before final team registration)', date: dates.orientation, inCalendar: true },
-    { key: 'day1', label: 'Day 1', date: dates.day1, inCalendar: true },
-    { key: 'day2', label: 'Day 2 and pitch finale', date: dates.day2, inCalendar: true },
+    { key: 'orientation', label: w.orientation, date: dates.orientation, inCalendar: true },
+    { key: 'day1', label: w.day1, date: dates.day1, inCalendar: true },
+    { key: 'day2', label: w.day2, date: dates.day2, inCalendar: true },
   ];
   return list.sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -70,15 +92,20 @@ export function eventPhase(dates: EventDates, today: string): EventPhase {
   return dayStatus(dates.registrationDeadline, today) === 'past' ? 'upcoming' : 'open';
 }
 
-/** The calendar file's entries: the published dates, each an all-day event. */
-export function calendarEvents(event: EventFacts, options: { id: string; domain: string; pageUrl: string }): CalendarEvent[] {
-  return milestones(event)
+/**
+ * The calendar file's entries: the published dates, each an all-day event.
+ * In another language the event's summary and venue come already translated;
+ * the uids are the same in every language: it is the same event.
+ */
+export function calendarEvents(event: EventFacts, options: { id: string; domain: string; pageUrl: string; lang?: Lang }): CalendarEvent[] {
+  const lang = options.lang ?? 'en';
+  return milestones(event, lang)
     .filter((m) => m.inCalendar)
     .map((m) => ({
       uid: `${options.id}-${m.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}@${options.domain}`,
       date: m.date,
       summary: `${event.name}: ${m.label}`,
-      description: `${event.summary} Details: ${options.pageUrl}`,
+      description: `${event.summary} ${milestoneWords[lang].details}: ${options.pageUrl}`,
       location: event.venue,
       url: options.pageUrl,
     }));

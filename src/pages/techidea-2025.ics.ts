@@ -1,22 +1,11 @@
 /**
  * /techidea-2025.ics: the event's dates as an iCalendar file for "Add to
- * calendar", written at build time from the event collection.
+ * calendar", written at build time from the event collection (the Hindi
+ * page offers /hi/techidea-2025.ics).
  */
 import type { APIRoute } from 'astro';
-import { getEvent } from '../data/event';
-import { calendarEvents } from '../lib/event';
-import { buildCalendar } from '../lib/ics';
+import { eventCalendar } from '../data/event-calendar';
 
 export const prerender = true;
 
-export const GET: APIRoute = async ({ site }) => {
-  const event = await getEvent('techidea-2025');
-  const base = site ?? new URL('https://www.northgate-university.example');
-  const body = buildCalendar({
-    prodId: `-//${base.hostname}//${event.name}//EN`,
-    name: event.name,
-    stamp: new Date(),
-    events: calendarEvents(event, { id: event.id, domain: base.hostname, pageUrl: new URL('/techidea-2025', base).href }),
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
-};
+export const GET: APIRoute = ({ site }) => eventCalendar('techidea-2025', 'en', site);

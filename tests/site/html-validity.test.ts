@@ -19,4 +19,5 @@ it('every built page is valid HTML', () => {
   const messages = output ? (JSON.parse(output).messages as { url: string; message: string; lastLine?: number; extract?: string }[]) : [];
   const report = messages.map((m) => `${m.url.replace(/^.*dist\/client/, '')}:${m.lastLine ?? '?'} ${m.message} — ${m.extract ?? ''}`);
   expect(report).toEqual([]);
-});
+  // One checker run reads every page of both languages; it needs longer than a single test's default.
+}, 300_000);

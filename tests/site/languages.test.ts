@@ -4,9 +4,10 @@
  * language, the sitemap's alternates), the language switch on every page
  * leads to the same page in the other language or, where there is none, to
  * the English page's note in Hindi; links on Hindi pages stay in Hindi where
- * a Hindi page exists and never lead to a missing one.
+ * a Hindi page exists and never lead to a missing one; a calendar file of a
+ * page with a Hindi version has a Hindi twin with the same events.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -57,15 +58,16 @@ describe('every Hindi page and its English page', () => {
 
 describe('English pages without a Hindi version', () => {
   const englishOnly = pages.filter((p) => langOfRoute(p.route) === 'en' && !translated.has(p.route) && !/^\/(404|500)\.html$/.test(p.route));
-  for (const page of englishOnly) {
-    it(`${page.route}: no alternates; the switch opens the page's note in Hindi, which leads to the Hindi home page`, () => {
-      expect(alternates(page.doc)).toEqual({});
-      expect(languageSwitch(page.doc)?.getAttribute('href')).toBe(`#${ENGLISH_ONLY_NOTE}`);
+  // Once every page is translated the list is empty; a new English page is held to this at once.
+  it("have no alternates; each one's switch opens its note in Hindi, which leads to the Hindi home page", () => {
+    for (const page of englishOnly) {
+      expect(alternates(page.doc), page.route).toEqual({});
+      expect(languageSwitch(page.doc)?.getAttribute('href'), page.route).toBe(`#${ENGLISH_ONLY_NOTE}`);
       const note = page.doc.getElementById(ENGLISH_ONLY_NOTE);
-      expect(note?.getAttribute('lang')).toBe(LANGUAGES.hi.htmlLang);
-      expect(note?.querySelector('a')?.getAttribute('href')).toBe(routeIn('hi', '/'));
-    });
-  }
+      expect(note?.getAttribute('lang'), page.route).toBe(LANGUAGES.hi.htmlLang);
+      expect(note?.querySelector('a')?.getAttribute('href'), page.route).toBe(routeIn('hi', '/'));
+    }
+  });
 });
 
 describe('links on Hindi pages', () => {
@@ -102,6 +104,33 @@ describe('the sitemap', () => {
       const expected = { [LANGUAGES.en.htmlLang]: absolute(sourceRoute(page.route)), [LANGUAGES.hi.htmlLang]: absolute(page.route) };
       expect(linksOf(absolute(page.route))).toEqual(expected);
       expect(linksOf(absolute(sourceRoute(page.route)))).toEqual(expected);
+    });
+  }
+});
+
+describe('calendar files', () => {
+  /** The events of an .ics file, unfolded, each as its properties (name without parameters → value). */
+  const eventsOf = (file: string) =>
+    readFileSync(join(CLIENT_DIR, file), 'utf8')
+      .replace(/\r\n /g, '')
+      .split('BEGIN:VEVENT')
+      .slice(1)
+      .map((event) => Object.fromEntries(event.split('\r\n').map((line) => [line.split(/[;:]/)[0]!, line.slice(line.indexOf(':') + 1)])));
+  const english = readdirSync(CLIENT_DIR).filter((file) => file.endsWith('.ics'));
+
+  for (const file of english.filter((name) => translated.has(`/${name.replace(/\.ics$/, '')}`))) {
+    const page = routeIn('hi', `/${file.replace(/\.ics$/, '')}`);
+    it(`${file}: the Hindi page offers its Hindi twin, with the same events, worded in Hindi and linking to the Hindi page`, () => {
+      const twin = routeIn('hi', `/${file}`);
+      expect(byRoute.get(page)!.doc.querySelector(`a[href="${twin}"][download]`), `${page} links ${twin}`).not.toBeNull();
+      const [en, hi] = [eventsOf(file), eventsOf(twin.slice(1))];
+      expect(hi.length).toBeGreaterThan(0);
+      const facts = (events: Record<string, string>[]) => events.map((e) => [e.UID, e.DTSTART, e.DTEND]);
+      expect(facts(hi)).toEqual(facts(en));
+      for (const event of hi) {
+        expect(event.URL).toBe(absolute(page));
+        expect(event.SUMMARY).toMatch(/[\u0900-\u097F]/);
+      }
     });
   }
 });

@@ -45,6 +45,14 @@ describe('milestones', () => {
   it('put only the published dates in the calendar file', () => {
     expect(list.filter((m) => m.inCalendar).map((m) => m.key)).toEqual(['registrationDeadline', 'orientation', 'day1', 'day2']);
   });
+
+  it('are the same dates in Hindi, each with its own Hindi name that keeps the count of days', () => {
+    const hindi = milestones({ dates, workshopsDaysBefore: 10 }, 'hi');
+    expect(hindi.map(({ key, date, inCalendar }) => [key, date, inCalendar])).toEqual(list.map(({ key, date, inCalendar }) => [key, date, inCalendar]));
+    for (const m of hindi) expect(m.label, m.key).toMatch(/^[^A-Za-z]*[\u0900-\u097F][^A-Za-z]*$/);
+    expect(new Set(hindi.map((m) => m.label)).size).toBe(hindi.length);
+    expect(hindi.find((m) => m.key === 'workshops')!.label).toContain('10');
+  });
 });
 
 describe('joinWords', () => {

@@ -34,21 +34,21 @@ export const GET: APIRoute = async ({ site: siteUrl, currentLocale }) => {
   const name = translate(site.name);
   const documents = await getDocuments();
   const items: FeedItem[] = await Promise.all(
-    // A feed item needs a date; documents known only by their session stay on the pages.
     documents.flatMap(({ id, ...data }) => {
-      if (!inFeed(data.category) || !data.date) return [];
-      const listing = FEED_CATEGORIES[data.category];
-      const category = translate(DOCUMENT_CATEGORIES[data.category]);
-      return [
-        (async (): Promise<FeedItem> => ({
-          id,
-          title: translate(data.title),
-          // A document not yet published links to the page that lists it, in the feed's language where it has one.
-          link: data.href === PENDING ? await hrefIn(lang, listing) : data.href,
-          date: data.date!,
-          category,
-        }))(),
-      ];
+      const { category } = data;
+      // A feed item needs a date; documents known only by their session stay on the pages.
+      return inFeed(category) && data.date
+        ? [
+            (async () => ({
+              id,
+              title: translate(data.title),
+              // A document not yet published links to the page that lists it; a page of this site, in the feed's language where it has one.
+              link: await hrefIn(lang, data.href === PENDING ? FEED_CATEGORIES[category] : data.href),
+              date: data.date!,
+              category: translate(DOCUMENT_CATEGORIES[category]),
+            }))(),
+          ]
+        : [];
     }),
   );
   return rss(

@@ -1,0 +1,26 @@
+/**
+ * An event's dates as an iCalendar file in one language (/techidea-2025.ics,
+ * /hi/techidea-2025.ics) for "Add to calendar", from the event collection:
+ * the entries' words in the language, the same dates and uids in both.
+ */
+import { calendarEvents } from '../lib/event';
+import { routeIn, type Lang } from '../lib/i18n';
+import { buildCalendar } from '../lib/ics';
+import { getEvent } from './event';
+import { getTranslator } from './translations';
+
+export async function eventCalendar(id: string, lang: Lang, site: URL | undefined): Promise<Response> {
+  const event = await getEvent(id);
+  const translate = await getTranslator(lang);
+  const base = site ?? new URL('https://www.northgate-university.example');
+  const body = buildCalendar({
+    prodId: `-//${base.hostname}//${event.name}//${lang.toUpperCase()}`,
+    name: event.name,
+    stamp: new Date(),
+    events: calendarEvents(
+      { ...event, summary: translate(event.summary), venue: translate(event.venue) },
+      { id: event.id, domain: base.hostname, pageUrl: new URL(routeIn(lang, `/${id}`), base).href, lang },
+    ),
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}
