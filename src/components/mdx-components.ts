@@ -20,7 +20,7 @@ import FacultyWork from './FacultyWork/FacultyWork.astro';
 import KeyFigures from './KeyFigures/KeyFigures.astro';
 import LabGallery from './LabGallery/LabGallery.astro';
 import PharmacyCommittees from './PharmacyCommittees/PharmacyCommittees.astro';
-import ResponsiveTable from './ResponsiveTable/ResponsiveTable.astro';
+import DataTable from './DataTable/DataTable.astro';
 import SchoolPage from './SchoolPage/SchoolPage.astro';
 
 // admissions and examinations
@@ -86,7 +86,9 @@ export const mdxComponents = {
   KeyFigures,
   LabGallery,
   PharmacyCommittees,
-  ResponsiveTable,
+  DataTable,
+  // The table's earlier name, kept so pages written with it still build.
+  ResponsiveTable: DataTable,
   SchoolPage,
 
   // admissions and examinations

@@ -148,7 +148,8 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
       const row = table.locator('tbody tr').first();
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
-      await expect(row.locator('.responsive-table__label').first()).toBeHidden();
+      // No card labels on a wide screen: the column headers say it.
+      for (const cell of await row.locator('td').all()) expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
     });
 
     test('becomes one card per committee, each cell labelled, at 375 px', async ({ page }) => {
@@ -161,9 +162,11 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       const rows = table.locator('tbody tr');
       expect(await rows.count()).toBeGreaterThan(0);
       const row = rows.first();
-      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
-      await expect(row.locator('.responsive-table__label')).toHaveText([t.head, t.members]);
-      for (const label of await row.locator('.responsive-table__label').all()) await expect(label).toBeVisible();
+      // A card: its cells stacked in a column.
+      expect(await row.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).flexDirection])).toEqual(['flex', 'column']);
+      // Each value is labelled with its column's words, drawn before it.
+      const labels = await row.locator('td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+      expect(labels).toEqual([t.head, t.members].map((label) => JSON.stringify(label)));
       // Cards stack: the second row starts below the first.
       const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
       expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
