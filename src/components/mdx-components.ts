@@ -7,6 +7,8 @@ import CardGrid from './CardGrid/CardGrid.astro';
 import EventJsonLd from './JsonLd/EventJsonLd.astro';
 import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
+import HomeActions from './Home/HomeActions.astro';
+import HomeNews from './Home/HomeNews.astro';
 import Link from './Link/Link.astro';
 // enquiry
 import AdmissionContacts from './AdmissionContacts/AdmissionContacts.astro';
@@ -73,6 +75,8 @@ export const mdxComponents = {
   EventJsonLd,
   HomeCarousel,
   HomeCourses,
+  HomeActions,
+  HomeNews,
   Link,
   // enquiry
   AdmissionContacts,
