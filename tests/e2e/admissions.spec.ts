@@ -256,7 +256,7 @@ test('each scholarship link names its scheme', async ({ page }) => {
   await expect(schemes).toHaveCount(readData('scholarships.yaml').schemes.length);
   const links = page.locator('[data-schemes]').getByRole('link');
   for (const link of await links.all()) {
-    await expect(link).toHaveAccessibleName(/^Click Here for .{10,} \(opens in a new tab\)$/);
+    await expect(link).toHaveAccessibleName(/^Scheme details( \(PDF\))? for .{10,} \(opens in a new tab\)$/);
     await expect(link).toHaveAttribute('target', '_blank');
   }
   await expect(page.getByText('Do not apply through private agencies')).toBeVisible();
