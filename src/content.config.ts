@@ -75,10 +75,7 @@ const site = defineCollection({
       topBanner: z
         .array(link)
         .min(1, 'give the top banner at least one button')
-        .max(
-          TOP_BANNER_MAX,
-          `the notices bar holds at most ${TOP_BANNER_MAX} links: they share one row under the menu on a desktop`,
-        ),
+        .max(TOP_BANNER_MAX, `the notices bar holds at most ${TOP_BANNER_MAX} links: they share one row under the menu on a desktop`),
       externalButtons: z
         .array(link)
         .min(1, 'give the header at least one external button')
