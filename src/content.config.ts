@@ -75,17 +75,14 @@ const site = defineCollection({
       topBanner: z
         .array(link)
         .min(1, 'give the top banner at least one button')
-        .max(
-          TOP_BANNER_MAX,
-          `the top banner holds at most ${TOP_BANNER_MAX} buttons: they share one row on a desktop, and on a phone each takes a row above the page`,
-        ),
+        .max(TOP_BANNER_MAX, `the notices bar holds at most ${TOP_BANNER_MAX} links: they share one row under the menu on a desktop`),
       externalButtons: z
         .array(link)
         .min(1, 'give the header at least one external button')
         .max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
       /** The floating chat link: WhatsApp on the admissions mobile (admissions.phone). */
       chat: z.object({ label: z.string() }),
-      /** The floating Enquire Now button: its label and the label of the phone in `phones` it calls. */
+      /** The floating call button: its label (it says that it calls) and the label of the phone in `phones` it calls. */
       enquireNow: z.object({ label: z.string(), phone: z.string() }),
       /** The online admission form; link to it anywhere as /admission-apply. */
       admissionForm: href,

@@ -67,6 +67,8 @@ const interaction: ClientDirective = (load, options, island) => {
   const dialog = key ? island.querySelector('dialog') : null;
   if (key && dialog && !sessionStorage.getItem(key)) {
     sessionStorage.setItem(key, '1');
+    // Nothing had focus before the dialog opened: once it closes, the next Tab starts again at the top of the page, not after the dialog.
+    dialog.addEventListener('close', () => document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true }), { once: true });
     dialog.showModal();
   }
 

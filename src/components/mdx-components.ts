@@ -7,6 +7,8 @@ import CardGrid from './CardGrid/CardGrid.astro';
 import EventJsonLd from './JsonLd/EventJsonLd.astro';
 import HomeCarousel from './Home/HomeCarousel.astro';
 import HomeCourses from './Home/HomeCourses.astro';
+import HomeActions from './Home/HomeActions.astro';
+import HomeNews from './Home/HomeNews.astro';
 import Link from './Link/Link.astro';
 // enquiry
 import AdmissionContacts from './AdmissionContacts/AdmissionContacts.astro';
@@ -22,7 +24,7 @@ import FacultyWork from './FacultyWork/FacultyWork.astro';
 import KeyFigures from './KeyFigures/KeyFigures.astro';
 import LabGallery from './LabGallery/LabGallery.astro';
 import PharmacyCommittees from './PharmacyCommittees/PharmacyCommittees.astro';
-import ResponsiveTable from './ResponsiveTable/ResponsiveTable.astro';
+import DataTable from './DataTable/DataTable.astro';
 import SchoolPage from './SchoolPage/SchoolPage.astro';
 
 // admissions and examinations
@@ -79,6 +81,8 @@ export const mdxComponents = {
   EventJsonLd,
   HomeCarousel,
   HomeCourses,
+  HomeActions,
+  HomeNews,
   Link,
   // enquiry
   AdmissionContacts,
@@ -94,7 +98,9 @@ export const mdxComponents = {
   KeyFigures,
   LabGallery,
   PharmacyCommittees,
-  ResponsiveTable,
+  DataTable,
+  // The table's earlier name, kept so pages written with it still build.
+  ResponsiveTable: DataTable,
   SchoolPage,
 
   // admissions and examinations

@@ -16,10 +16,8 @@ import FacultyCard from '../components/FacultyCard/FacultyCard.astro';
 import { examples as facultyCard } from '../components/FacultyCard/FacultyCard.fixtures';
 import KeyFigures from '../components/KeyFigures/KeyFigures.astro';
 import { examples as keyFigures } from '../components/KeyFigures/KeyFigures.fixtures';
-import ResponsiveTable from '../components/ResponsiveTable/ResponsiveTable.astro';
-import { examples as responsiveTable } from '../components/ResponsiveTable/ResponsiveTable.fixtures';
-import TableScroll from '../components/TableScroll/TableScroll.astro';
-import { examples as tableScroll } from '../components/TableScroll/TableScroll.fixtures';
+import DataTable from '../components/DataTable/DataTable.astro';
+import { examples as dataTable } from '../components/DataTable/DataTable.fixtures';
 import Announcement from '../components/Announcement/Announcement.astro';
 import { examples as announcement } from '../components/Announcement/Announcement.fixtures';
 import CardGrid from '../components/CardGrid/CardGrid.astro';
@@ -40,10 +38,10 @@ import TopBanner from '../components/TopBanner/TopBanner.astro';
 import { examples as topBanner } from '../components/TopBanner/TopBanner.fixtures';
 
 export const gallery: GalleryEntry[] = [
-  { name: 'Header', summary: 'The site header with the top strip, masthead and menus.', component: Header, examples: header },
-  { name: 'TopBanner', summary: 'The three calls to action under the header.', component: TopBanner, examples: topBanner },
+  { name: 'Header', summary: 'The site header: top strip, masthead, menus and the slim bar with notices and actions.', component: Header, examples: header },
+  { name: 'TopBanner', summary: 'The notices: links in a row on wide screens, one Notices button on phones.', component: TopBanner, examples: topBanner },
   { name: 'Footer', summary: 'Address, phones, admissions contact and social links.', component: Footer, examples: footer },
-  { name: 'FloatingActions', summary: 'The floating Enquire Now call button and chat link.', component: FloatingActions, examples: floatingActions },
+  { name: 'FloatingActions', summary: 'The floating call button and chat link.', component: FloatingActions, examples: floatingActions },
   { name: 'Link', summary: 'Every kind of link target, rendered the same way everywhere.', component: Link, examples: link },
   { name: 'SideMenu', summary: 'A titled list of related pages beside the content.', component: SideMenu, examples: sideMenu },
   { name: 'CardGrid', summary: 'Cards with an image, a title, a text and one link.', component: CardGrid, examples: cardGrid },
@@ -53,8 +51,12 @@ export const gallery: GalleryEntry[] = [
   { name: 'Badge', summary: 'Short status words beside a title.', component: Badge, examples: badge },
   { name: 'Callout', summary: 'A highlighted note, warning or confirmation inside a page.', component: Callout, examples: callout },
   { name: 'KeyFigures', summary: 'Headline figures seen at a glance.', component: KeyFigures, examples: keyFigures },
-  { name: 'ResponsiveTable', summary: 'A table on wide screens that becomes cards below 768 px.', component: ResponsiveTable, examples: responsiveTable },
-  { name: 'TableScroll', summary: 'A wide table that scrolls inside a labelled, focusable region.', component: TableScroll, examples: tableScroll },
+  {
+    name: 'DataTable',
+    summary: 'The one data table: a table from 768 px, a card of labelled values per row below it.',
+    component: DataTable,
+    examples: dataTable,
+  },
   { name: 'DocumentList', summary: 'Documents of one category, newest first; unpublished ones marked.', component: DocumentList, examples: documentList },
   { name: 'FacultyCard', summary: 'A faculty profile with its Show More Details toggle.', component: FacultyCard, examples: facultyCard },
 ].map((entry) => ({ ...entry, component: entry.component as GalleryEntry['component'], examples: entry.examples as GalleryEntry['examples'] }));

@@ -5,9 +5,11 @@ export const strings = defineStrings({
   en: {
     skipLink: 'Skip to main content',
     relatedPages: 'Related pages',
+    onThisPage: 'On this page',
   },
   hi: {
     skipLink: 'मुख्य सामग्री पर जाएँ',
     relatedPages: 'संबंधित पृष्ठ',
+    onThisPage: 'इस पृष्ठ पर',
   },
 });

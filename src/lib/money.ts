@@ -1,8 +1,8 @@
 import { formatNumber, type Lang } from './i18n';
 
-/** Rupee amounts in Indian digit grouping: 250000 → "Rs 2,50,000" (English), "₹2,50,000" (Hindi). */
+/** Rupee amounts in Indian digit grouping, the same sign in both languages: 250000 → "₹ 2,50,000", with a no-break space so the sign never ends a line. */
 export function rupees(amount: number, lang: Lang = 'en'): string {
-  return lang === 'hi' ? `₹${formatNumber(amount, lang)}` : `Rs ${formatNumber(amount, lang)}`;
+  return `₹\u00a0${formatNumber(amount, lang)}`;
 }
 
 /** Total fee of a programme from its yearly fees, or null when fees are pending. */

@@ -63,8 +63,7 @@ const sameText = (text: string) => text;
 
 function words(lang: Lang) {
   const w = factWords[lang];
-  /** Amounts never break between "Rs" and the number. */
-  const rupees = (amount: number) => plainRupees(amount, lang).replace(' ', '\u00a0');
+  const rupees = (amount: number) => plainRupees(amount, lang);
   const duration = (y: number, s?: number) => (s ? `${w.years(y)} (${w.semesters(s)})` : w.years(y));
   const feeText = (fees: ProgrammeFacts['annualFees']) => {
     if (fees === 'pending') return w.feePending;
@@ -73,7 +72,7 @@ function words(lang: Lang) {
   return { w, duration, feeText };
 }
 
-/** "4 years (8 semesters) · 100 seats · Rs 1,55,000 a year". */
+/** "4 years (8 semesters) · 100 seats · ₹ 1,55,000 a year". */
 export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
   const { w, duration, feeText } = words(lang);
   return [duration(p.durationYears, p.semesters), w.seats(p.intake), feeText(p.annualFees)].join(' · ');

@@ -17,9 +17,17 @@ import { strings as cardWords } from '../../src/components/FacultyCard/strings';
 import { strings as directoryWords } from '../../src/components/FacultyDirectory/strings';
 import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
 import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
+import { strings as gridWords } from '../../src/components/CardGrid/strings';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
 import { publishedRoutes, translator } from '../languages';
+
+/** The pharmacy faculty's departments are sections that open and close: open each as a visitor would, by its summary. */
+async function openDepartments(page: Page) {
+  for (const department of await page.locator('details.faculty-directory__department').all()) {
+    if ((await department.getAttribute('open')) === null) await department.locator(':scope > summary').click();
+  }
+}
 
 interface ProgrammeDetails {
   id: string;
@@ -56,6 +64,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   test.describe(`faculty cards on ${pharmacy}`, () => {
     test(`each card opens and closes on its own, and its toggle says ${words.showMore} or ${words.showLess}`, async ({ page }) => {
       await page.goto(pharmacy);
+      await openDepartments(page);
       const [first, second] = teachers.map((p) => nameOf(p.id));
       const a = facultyCard(page, first!);
       const b = facultyCard(page, second!);
@@ -84,6 +93,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
 
     test('every card shows the filled fields of its profile and hides the placeholders the specification lists', async ({ page }) => {
       await page.goto(pharmacy);
+      await openDepartments(page);
       let hidden = 0;
       for (const teacher of teachers) {
         const card = facultyCard(page, nameOf(teacher.id));
@@ -108,6 +118,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
 
     test('people without a photo get the grey placeholder, which loads', async ({ page }) => {
       await page.goto(pharmacy);
+      await openDepartments(page);
       const photos = page.locator('article.faculty-card img');
       await expect(photos).toHaveCount(teachers.length);
       for (const photo of await photos.all()) {
@@ -117,14 +128,33 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       }
     });
 
+    test('the long page has an "On this page" list of its sections, and each department opens and closes', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(pharmacy);
+      const map = page.locator('nav.on-this-page');
+      await map.locator('summary').click();
+      const links = map.getByRole('link');
+      const headings = await page.locator('main h2[id]').evaluateAll((hs) => hs.filter((h) => !h.closest('nav, dialog')).map((h) => `#${h.id}`));
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(headings);
+      await links.last().click();
+      await expect(page.locator(headings.at(-1)!)).toBeInViewport();
+      const department = page.locator('details.faculty-directory__department').first();
+      await expect(department).not.toHaveAttribute('open');
+      await department.locator(':scope > summary').click();
+      await expect(department.locator('.faculty-card').first()).toBeVisible();
+      await department.locator(':scope > summary').click();
+      await expect(department.locator('.faculty-card').first()).toBeHidden();
+    });
+
     test('each department lists the people the people data puts in it, lower order first', async ({ page }) => {
       await page.goto(pharmacy);
+      await openDepartments(page);
       const heading = (name: string) => directoryWords[lang].department(translate(name));
-      const sections = page.locator('section.faculty-directory__department');
+      const sections = page.locator('details.faculty-directory__department');
       await expect(sections.locator('h3')).toHaveText(Object.values(PHARMACY_DEPARTMENTS).map(heading));
       const byName = new Map(teachers.map((t) => [nameOf(t.id), t]));
       for (const [key, name] of Object.entries(PHARMACY_DEPARTMENTS)) {
-        const section = sections.filter({ has: page.getByRole('heading', { name: heading(name), exact: true }) });
+        const section = sections.filter({ has: page.locator('h3', { hasText: new RegExp(`^${escape(heading(name))}$`) }) });
         const shown = await section.locator('.faculty-card__name').allTextContents();
         const expected = teachers.filter((t) => pharmacyDepartmentOf(t.department ?? '') === key).map((t) => nameOf(t.id));
         expect([...shown].sort()).toEqual(expected.sort());
@@ -148,7 +178,8 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
       const row = table.locator('tbody tr').first();
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
-      await expect(row.locator('.responsive-table__label').first()).toBeHidden();
+      // No card labels on a wide screen: the column headers say it.
+      for (const cell of await row.locator('td').all()) expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
     });
 
     test('becomes one card per committee, each cell labelled, at 375 px', async ({ page }) => {
@@ -161,9 +192,11 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       const rows = table.locator('tbody tr');
       expect(await rows.count()).toBeGreaterThan(0);
       const row = rows.first();
-      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
-      await expect(row.locator('.responsive-table__label')).toHaveText([t.head, t.members]);
-      for (const label of await row.locator('.responsive-table__label').all()) await expect(label).toBeVisible();
+      // A card: its cells stacked in a column.
+      expect(await row.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).flexDirection])).toEqual(['flex', 'column']);
+      // Each value is labelled with its column's words, drawn before it.
+      const labels = await row.locator('td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+      expect(labels).toEqual([t.head, t.members].map((label) => JSON.stringify(label)));
       // Cards stack: the second row starts below the first.
       const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
       expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
@@ -247,7 +280,7 @@ test.describe('school pages', () => {
       expect(await cardTargets(page)).toEqual(expectedCards(lang, route, school));
       await expect(page.getByRole('heading', { level: 2, name: schoolWords[lang].about(translate(school.name)), exact: true })).toBeVisible();
       const linked = Object.values(expectedCards(lang, route, school)).filter(Boolean).length;
-      await expect(page.locator('#programmes').getByRole('link', { name: new RegExp(`^${escape(schoolWords[lang].learnMore)}`) })).toHaveCount(linked);
+      await expect(page.locator('#programmes').locator('.card__link')).toHaveCount(linked);
       // The side menu is a menu of school pages.
       const menu = page.locator('nav.side-menu').first();
       await expect(menu).toBeVisible();
@@ -290,12 +323,10 @@ test.describe('school pages', () => {
   }
 
   for (const [lang, route] of publishedRoutes('/school-of-life-sciences')) {
-    test(`${route}: the MCA card has a Learn More link to a page that exists`, async ({ page }) => {
+    test(`${route}: the MCA card links to a page that exists, saying so`, async ({ page }) => {
       await page.goto(route);
       const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
-      const learnMore = page
-        .locator('#programmes .card')
-        .getByRole('link', { name: new RegExp(`^${escape(schoolWords[lang].learnMore)}\\s*: ${escape(mca.name)}`) });
+      const learnMore = page.locator('#programmes .card').getByRole('link', { name: gridWords[lang].moreAbout(mca.name) });
       await expect(learnMore).toBeVisible();
       const href = (await learnMore.getAttribute('href'))!;
       const response = await page.goto(href);

@@ -194,7 +194,7 @@ test.describe('fee structure', () => {
       const years = texts.slice(0, yearCount);
       expect(years.slice(p.durationYears), `${p.id} beyond year ${p.durationYears}`).toEqual(Array(yearCount - p.durationYears).fill(''));
       expect(
-        years.slice(0, p.durationYears).every((t) => /^Rs [\d,]+$/.test(t)),
+        years.slice(0, p.durationYears).every((t) => /^₹\u00a0[\d,]+$/.test(t)),
         `${p.id}: ${years}`,
       ).toBe(true);
       const total = p.annualFees.reduce((a, b) => a + b, 0);
@@ -256,7 +256,7 @@ test('each scholarship link names its scheme', async ({ page }) => {
   await expect(schemes).toHaveCount(readData('scholarships.yaml').schemes.length);
   const links = page.locator('[data-schemes]').getByRole('link');
   for (const link of await links.all()) {
-    await expect(link).toHaveAccessibleName(/^Click Here for .{10,} \(opens in a new tab\)$/);
+    await expect(link).toHaveAccessibleName(/^Scheme details( \(PDF\))? for .{10,} \(opens in a new tab\)$/);
     await expect(link).toHaveAttribute('target', '_blank');
   }
   await expect(page.getByText('Do not apply through private agencies')).toBeVisible();
@@ -311,23 +311,28 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const route of ['/fee-structure', '/admission-criteria', ...publishedRoutes('/programmes').map(([, route]) => route)]) {
-    test(`${route} does not scroll the page sideways; wide tables scroll in a labelled, focusable region`, async ({ page }) => {
+    test(`${route} does not scroll sideways: its tables are cards of labelled values`, async ({ page }) => {
       await page.goto(route);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const region = page.locator('.table-scroll').first();
-      await expect(region).toHaveAttribute('tabindex', '0');
-      await expect(region).toHaveAttribute('role', 'region');
-      await expect(page.getByRole('region', { name: session, exact: false }).first()).toBeVisible();
+      const table = page.locator('.data-table table').first();
+      await expect(table).toBeVisible();
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expect(page.getByRole('table', { name: session, exact: false }).first()).toBeVisible();
     });
   }
 
-  test('the fee table scrolls inside its region', async ({ page }) => {
+  test('each programme’s fee card names the programme, then shows its total first, then the years', async ({ page }) => {
     await page.goto('/fee-structure');
-    const region = page.getByRole('region', { name: `Fee Structure ${session}`, exact: false });
-    await region.focus();
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const priced = programmes.find((p) => p.annualFees !== 'pending')!;
+    const card = page.locator(`[data-fee-table] tr[data-programme="${priced.id}"]`);
+    const top = async (selector: string) => (await card.locator(selector).first().boundingBox())!.y;
+    const heading = await top('th');
+    const total = await top('.data-table__lead');
+    const firstYear = await top('td:not(.data-table__lead)');
+    expect(heading).toBeLessThan(total);
+    expect(total).toBeLessThan(firstYear);
+    // Each value is labelled on the card: the total with the Total column's words.
+    expect(await card.locator('.data-table__lead').evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Total"');
+    await expect(card.locator('.data-table__lead')).toContainText(rupees((priced.annualFees as number[]).reduce((a, b) => a + b, 0)));
   });
 });

@@ -1,5 +1,5 @@
 /** The home page in each language: carousel controls and rotation, the courses section, and the announcement dialog. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
 import { readData } from '../content';
 import { hrefIn, translator } from '../languages';
@@ -81,6 +81,8 @@ for (const lang of LANGS) {
       await page.clock.install();
       await dismissAnnouncement(page);
       await page.goto(homeRoute);
+      // The carousel sits below the first screen; its rotation hydrates once it has been in view.
+      await carousel(page).scrollIntoViewIfNeeded();
       await untilHydrated(page);
       const pause = rotation(page, 'pause');
       await expect(pause).toBeVisible();
@@ -98,6 +100,7 @@ for (const lang of LANGS) {
       await page.clock.install();
       await dismissAnnouncement(page);
       await page.goto(homeRoute);
+      await carousel(page).scrollIntoViewIfNeeded();
       await untilHydrated(page);
       await expect(rotation(page, 'pause')).toBeVisible();
       await onSlide(page, 2);
@@ -126,7 +129,7 @@ for (const lang of LANGS) {
     });
   });
 
-  test(`${homeRoute}: the courses section shows a card for each entry of home.yaml, titled with its school’s name, with Read More to its page`, async ({
+  test(`${homeRoute}: the courses section shows a card for each entry of home.yaml, titled with its school’s name, with a link that names it`, async ({
     page,
   }) => {
     await dismissAnnouncement(page);
@@ -134,7 +137,7 @@ for (const lang of LANGS) {
     const section = page.getByRole('region', { name: translate(home.courses.heading) });
     const titles = home.courses.cards.map((card) => translate(card.school ? readData(`schools/${card.school}.yaml`).name : card.title!));
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(titles);
-    await expect(section.locator('.card__link')).toHaveText(titles.map(() => new RegExp(`^${cardStrings[lang].readMore}`)));
+    await expect(section.locator('.card__link')).toHaveText(titles.map((title) => cardStrings[lang].moreAbout(title)));
     const targets = await section.locator('.card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(targets).toEqual(home.courses.cards.map((card) => hrefIn(lang, card.href)));
     await expect(section.getByRole('link', { name: translate(home.courses.seeAll.label) })).toHaveAttribute('href', hrefIn(lang, home.courses.seeAll.href));
@@ -144,50 +147,98 @@ for (const lang of LANGS) {
     const announcement = homeAnnouncement();
     const words = announcementStrings[lang];
 
-    test("says what its event's dates call for on the day the site was built, keeping its title and the link to its details", async ({ page, request }) => {
-      const asOf = await builtAsOf(request);
-      const phase = announcement.event ? eventPhase(eventFile(announcement.event).dates, asOf) : undefined;
-      const text = announcementText(announcement, phase, asOf);
+    const asOf = (request: APIRequestContext) => builtAsOf(request);
+    /** The announcement is a pop-up only while its event is open or upcoming (or it has no event); afterwards a notice in the page. */
+    const stateOn = async (request: APIRequestContext) => {
+      const day = await asOf(request);
+      const phase = announcement.event ? eventPhase(eventFile(announcement.event).dates, day) : undefined;
+      return { text: announcementText(announcement, phase, day), asDialog: phase === undefined || phase === 'open' || phase === 'upcoming' };
+    };
+
+    test("says what its event's dates call for on the day the site was built, as a dialog or a notice, keeping its title and the link to its details", async ({
+      page,
+      request,
+    }) => {
+      const { text, asDialog } = await stateOn(request);
       await page.goto(homeRoute);
       if (text === null) {
         // Outside its display window the home page has no announcement at all.
-        await expect(page.locator('dialog.announcement')).toHaveCount(0);
+        await expect(page.locator('dialog.announcement, [data-announcement-notice]')).toHaveCount(0);
+        return;
+      }
+      const shown = asDialog ? page.getByRole('dialog', { name: announcement.title }) : page.getByRole('complementary', { name: announcement.title });
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText(translate(text));
+      await expect(shown).toContainText(words.kicker);
+      const details = shown.getByRole('link', { name: `${translate(announcement.details.label)}${words.detailsOf(announcement.title)}` });
+      await expect(details).toHaveAttribute('href', hrefIn(lang, announcement.details.href));
+      await expect(details).toHaveAttribute('target', '_blank');
+      // Once its event is under way or over, nothing pops up.
+      if (!asDialog) await expect(page.locator('dialog[open]')).toHaveCount(0);
+    });
+
+    test('as a dialog: opens as a modal, closes with its button or Escape, and the next Tab starts at the top of the page', async ({ page, request }) => {
+      const { text, asDialog } = await stateOn(request);
+      await page.goto(homeRoute);
+      if (text === null || !asDialog) {
+        // This build shows no pop-up: the rule above holds, and no dialog is open over the page.
+        await expect(page.locator('dialog[open]')).toHaveCount(0);
         return;
       }
       const dialog = page.getByRole('dialog', { name: announcement.title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator('.announcement__text')).toHaveText(translate(text));
-      await expect(dialog.locator('.announcement__kicker')).toHaveText(words.kicker);
-      const details = dialog.getByRole('link', { name: `${translate(announcement.details.label)}${words.detailsOf(announcement.title)}` });
-      await expect(details).toHaveAttribute('href', hrefIn(lang, announcement.details.href));
-      await expect(details).toHaveAttribute('target', '_blank');
-    });
-
-    test('opens as a modal, closes with its button, returns focus and stays closed in the session', async ({ page }) => {
-      await page.goto(homeRoute);
-      const dialog = page.getByRole('dialog', { name: announcement.title });
-      await expect(dialog).toBeVisible();
+      expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(800);
       await dialog.getByRole('button', { name: words.close }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.locator('body')).toBeFocused();
+      await page.keyboard.press('Tab');
+      // Focus continues from the top: the skip link, then the header, never the footer.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.site-footer'))).toBe(false);
       await page.reload();
       await expect(page.locator('dialog.announcement')).toBeHidden();
-    });
-
-    test('Escape closes it', async ({ page }) => {
-      await page.goto(homeRoute);
-      const dialog = page.getByRole('dialog', { name: announcement.title });
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
       await expect(dialog).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });
+  });
+}
 
-    test('is at most 800 px wide', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+for (const lang of LANGS) {
+  const homeRoute = routeIn(lang, '/');
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${homeRoute} at ${viewport.width}px: the first screen has a visible heading, a sentence and the primary action`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await dismissAnnouncement(page);
       await page.goto(homeRoute);
-      const box = await page.getByRole('dialog').boundingBox();
-      expect(box!.width).toBeLessThanOrEqual(800);
+      const inFirstScreen = async (locator: ReturnType<Page['locator']>) => {
+        await expect(locator).toBeVisible();
+        const box = (await locator.boundingBox())!;
+        expect(box.y + box.height, await locator.evaluate((el) => el.outerHTML.slice(0, 80))).toBeLessThanOrEqual(viewport.height);
+      };
+      await inFirstScreen(page.getByRole('heading', { level: 1 }));
+      await inFirstScreen(page.locator('main .lead'));
+      await inFirstScreen(page.locator('main .button--accent').first());
+      // The carousel does not fill the first screen: it starts below it.
+      const carousel = (await page.locator('[aria-roledescription="carousel"]').first().boundingBox())!;
+      expect(carousel.y).toBeGreaterThan(viewport.height * 0.5);
     });
+  }
+
+  test(`${homeRoute}: the latest notices are the newest dated notifications of documents.yaml`, async ({ page }) => {
+    const translate = translator(lang);
+    const dated = (readData('documents.yaml') as { title: string; category: string; date?: string }[])
+      .filter((d) => d.category === 'notifications' && d.date)
+      .sort((a, b) => String(b.date).localeCompare(String(a.date)));
+    await dismissAnnouncement(page);
+    await page.goto(homeRoute);
+    const items = page.getByRole('list', { name: homeStrings[lang].notices }).getByRole('listitem');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(items.nth(i)).toContainText(translate(dated[i]!.title));
   });
 }
 

@@ -96,8 +96,8 @@ test.describe('on a desktop', () => {
   test('excerpts quote what the page shows, not the words only screen readers hear', async ({ page }) => {
     await page.goto('/');
     await searchButton(page).click();
-    // The scholarship page's "Click Here" links open other sites in a new tab and say so to screen readers.
-    await search(page, 'click here');
+    // The scholarship page's "Scheme details" links open other sites in a new tab and say so to screen readers.
+    await search(page, 'scheme details');
     await expect(results(page).first()).toBeVisible();
     for (const excerpt of await results(page).locator('.site-search-result__excerpt').allInnerTexts()) {
       expect(excerpt).not.toContain('opens in a new tab');

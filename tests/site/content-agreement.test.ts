@@ -22,7 +22,8 @@ const texts = (root: HTMLElement, selector: string) =>
   root.querySelectorAll(selector).map((e) => {
     const copy = parse(e.outerHTML);
     copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
-    return copy.text.replace(/\s+/g, ' ').trim();
+    // Collapses layout whitespace only: a no-break space (in amounts) is part of what is shown.
+    return copy.text.replace(/[ \t\r\n]+/g, ' ').trim();
   });
 const fill = (text: string) => text.replaceAll('{session}', session());
 const schoolName = (id: string) => readData(`schools/${id}.yaml`).name as string;
@@ -37,27 +38,27 @@ for (const lang of LANGS) {
     it.each(programmes().map((p) => [p.id, p] as const))('%s: the fee structure shows its yearly fees and their total', (id, p) => {
       const row = fees.querySelector(`[data-fee-table] tr[data-programme="${id}"]`)!;
       if (p.annualFees === 'pending') return expect(row.text).toContain(t.pending);
-      expect(texts(row, 'td.fee-table__amount:not(.fee-table__total)')).toEqual(p.annualFees.map((fee) => rupees(fee, lang)));
-      expect(texts(row, '.fee-table__total')).toEqual([rupees(totalFee(p.annualFees)!, lang)]);
+      expect(texts(row, 'td.data-table__numeric:not(.data-table__lead, .data-table__blank)')).toEqual(p.annualFees.map((fee) => rupees(fee, lang)));
+      expect(texts(row, '.data-table__lead')).toEqual([rupees(totalFee(p.annualFees)!, lang)]);
     });
 
     it('groups the fee structure under the names of the schools in data/schools, in the order programmes first name them', () => {
       const schools = [...new Set(programmes().map((p) => p.school))];
-      expect(texts(fees, '.fee-table__group th')).toEqual(schools.map((id) => translate(schoolName(id))));
+      expect(texts(fees, '[data-fee-table] .data-table__group th')).toEqual(schools.map((id) => translate(schoolName(id))));
     });
 
     it('shows every charge besides tuition with its amount, and the confirmation payment', () => {
       const { extraCharges, confirmationPayment } = readData('fees.yaml');
       const rows = fees.querySelectorAll('[data-extra-charges] tbody tr');
-      expect(rows.map((row) => texts(row, 'td.extra-charges__amount')[0])).toEqual(extraCharges.map((c: { amount: number }) => rupees(c.amount, lang)));
+      expect(rows.map((row) => texts(row, 'td.data-table__numeric')[0])).toEqual(extraCharges.map((c: { amount: number }) => rupees(c.amount, lang)));
       rows.forEach((row, i) => expect(texts(row, 'th')[0]).toContain(translate(extraCharges[i].label)));
       expect(texts(fees, '[data-confirmation-payment]')[0]).toContain(rupees(confirmationPayment.amount, lang));
     });
 
     it('the intake table shows each programme’s seats and their sum', () => {
-      for (const p of programmes()) expect(texts(intake, `tr[data-programme="${p.id}"] .intake-table__number`), p.id).toEqual([String(p.intake)]);
+      for (const p of programmes()) expect(texts(intake, `tr[data-programme="${p.id}"] td.data-table__numeric`), p.id).toEqual([String(p.intake)]);
       const total = programmes().reduce((sum, p) => sum + p.intake, 0);
-      expect(texts(intake, 'tfoot .intake-table__number')).toEqual([total.toLocaleString('en-IN')]);
+      expect(texts(intake, 'tfoot td.data-table__numeric')).toEqual([total.toLocaleString('en-IN')]);
     });
 
     it('states every programme’s eligibility as its data says, in the page’s language', () => {
@@ -102,7 +103,7 @@ describe('school pages in every language', () => {
     for (const p of programmes().filter((programme) => listed.includes(programme.id))) {
       const card = built.querySelectorAll('#programmes .card').find((c) => c.querySelector('.card__title')?.text.trim() === p.name);
       expect(card, `${route}: the card of ${p.id}`).toBeDefined();
-      const shown = texts(card!, '.card__body')[0]!.replace(/\u00a0/g, ' ');
+      const shown = texts(card!, '.card__body')[0]!;
       expect(shown).toContain(words.years(p.durationYears));
       expect(shown).toContain(String(p.intake));
       if (p.annualFees === 'pending') expect(shown).toContain(words.feePending);
@@ -128,12 +129,14 @@ describe('lists on the built pages', () => {
     for (const doc of documentsOf('calendars')) expect(shown).toContain(doc.title);
   });
 
-  it('every page carries the top-banner buttons and the header buttons of site.yaml', () => {
+  it('every page carries the notices and the external portals of site.yaml (the portals also in the phone menu)', () => {
     const site = readData('site.yaml');
     for (const route of ['/', '/fee-structure', '/contact-us']) {
       const built = page(route);
-      expect(texts(built, '.top-banner__button'), route).toEqual(site.topBanner.map((b: { label: string }) => fill(b.label)));
-      expect(texts(built, '.external-buttons__link'), route).toEqual(site.externalButtons.map((b: { label: string }) => fill(b.label)));
+      expect(texts(built, '.notices__link'), route).toEqual(site.topBanner.map((b: { label: string }) => fill(b.label)));
+      const portals = site.externalButtons.map((b: { label: string }) => fill(b.label));
+      expect(texts(built, '.external-buttons__link'), route).toEqual(portals);
+      expect(texts(built, '.menu-portals__link'), route).toEqual(portals);
     }
   });
 
@@ -169,7 +172,7 @@ describe('facts written once', () => {
     expect(texts(built, '.placement__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });
 
-  it('the Enquire Now button calls the number site.yaml names for it', () => {
+  it('the floating call button calls the number site.yaml names for it', () => {
     const site = readData('site.yaml');
     const number = site.phones.find((p: { label: string }) => p.label === site.enquireNow.phone).number.replace(/[^+0-9]/g, '');
     expect(page('/').querySelector('.floating-actions__button:not(.floating-actions__button--chat)')!.getAttribute('href')).toBe(`tel:${number}`);
@@ -187,6 +190,6 @@ describe('facts written once', () => {
     const row = table.querySelectorAll('tr').find((tr) => tr.querySelector('a[href="/calendar-of-events"]'))!;
     const online = documentsOf('calendars').filter((d) => d.href !== 'pending').length;
     const expected = online === 0 ? 'Not yet published' : online === documentsOf('calendars').length ? 'Published' : 'Partly published';
-    expect(texts(row, '.disclosures__status')).toEqual([expected]);
+    expect(texts(row, '.data-table__status')).toEqual([expected]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The floating action buttons never hide the end of a page: on every built
- * page, at phone and desktop widths, scrolled to the bottom, no link, button,
- * form control or visible text lies under a floating button. On phones the
- * buttons form one compact row.
+ * The floating action buttons never hide a control: on every built page, at
+ * phone and desktop widths, nothing in the first view lies under a shown
+ * floating button, and scrolled to the bottom no link, button, form control
+ * or visible text does. On phones the buttons form one compact row.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './built-site';
@@ -11,11 +11,15 @@ const WIDTHS = [375, 1280];
 // Every page in the frame, error pages too; the component gallery shows components as examples, without the frame.
 const pages = builtPages({ includeErrorPages: true }).filter(({ route }) => !route.startsWith('/gallery'));
 
-/** Opens a page with no dialog over it and scrolls to its very end. */
-async function openAtEnd(page: Page, route: string, width: number) {
+/** Opens a page with no dialog over it, at its top. */
+async function openAtTop(page: Page, route: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(route);
   await page.evaluate(() => document.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((dialog) => dialog.close()));
+}
+
+/** Scrolls the open page to its very end. */
+async function scrollToEnd(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -27,11 +31,14 @@ async function openAtEnd(page: Page, route: string, width: number) {
     .toBe(true);
 }
 
-/** What lies under the floating buttons and is painted there: "link "Site map" under "Enquire Now"". */
+/** What lies under the shown floating buttons and is painted there: "link "Site map" under "Call admissions"". */
 function contentUnderFloatingActions(): string[] {
   const bar = document.querySelector('.floating-actions');
   if (!bar) return ['the page has no floating actions'];
-  const buttons = [...bar.querySelectorAll('a, button')].map((el) => ({ name: el.textContent!.trim().replace(/\s+/g, ' '), box: el.getBoundingClientRect() }));
+  const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const buttons = [...bar.querySelectorAll('a, button')]
+    .filter(shown)
+    .map((el) => ({ name: el.textContent!.trim().replace(/\s+/g, ' '), box: el.getBoundingClientRect() }));
   const overlap = (r: DOMRect, b: DOMRect) => {
     const left = Math.max(r.left, b.left),
       right = Math.min(r.right, b.right);
@@ -75,9 +82,14 @@ function contentUnderFloatingActions(): string[] {
 
 for (const { route } of pages) {
   for (const width of WIDTHS) {
-    test(`${route} at ${width}px: nothing at the end of the page lies under a floating button`, async ({ page }) => {
-      await openAtEnd(page, route, width);
-      expect(await page.evaluate(contentUnderFloatingActions)).toEqual([]);
+    test(`${route} at ${width}px: nothing in the first view or at the end of the page lies under a floating button`, async ({ page }) => {
+      await openAtTop(page, route, width);
+      expect(await page.evaluate(contentUnderFloatingActions), 'first view').toEqual([]);
+      await scrollToEnd(page);
+      expect(await page.evaluate(contentUnderFloatingActions), 'end of the page').toEqual([]);
+      // At the end of a page that scrolls the buttons are shown (not merely hidden everywhere).
+      const scrolls = await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 200);
+      if (scrolls) await expect(page.locator('.floating-actions a').last()).toBeVisible();
     });
   }
 }
@@ -93,7 +105,10 @@ test('on a phone the floating buttons form one row that takes a small share of t
   const viewport = { width: 375, height: 800 };
   await page.setViewportSize(viewport);
   await page.goto(withChat!.route);
+  // The row shows once the page is scrolled a little.
+  await page.mouse.wheel(0, 400);
   const buttons = page.locator('.floating-actions').getByRole('link');
+  await expect(buttons.last()).toBeVisible();
   await expect(buttons).toHaveCount(2);
   const boxes = (await Promise.all((await buttons.all()).map((b) => b.boundingBox()))).map((box) => box!);
   // One row: the buttons share their vertical middle, and each stays a comfortable touch target.

@@ -19,9 +19,9 @@ import { translator } from '../languages';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 
-/** What a cell shows: its lines (multi-line cells), without the labels only screen readers or phones see. */
+/** What a cell shows: its lines (multi-line cells), without the words only screen readers see. */
 function cellLines(cell: HTMLElement): string[] {
-  for (const hidden of cell.querySelectorAll('.responsive-table__label, .visually-hidden, .link-pending__badge')) hidden.remove();
+  for (const hidden of cell.querySelectorAll('.visually-hidden, .link-pending__badge')) hidden.remove();
   const lines = cell.querySelectorAll('.data-table__line, li');
   return lines.length ? lines.map((l) => l.textContent.trim()) : [cell.textContent.trim()];
 }

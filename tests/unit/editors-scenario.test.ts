@@ -68,7 +68,7 @@ beforeAll(() => {
     if (page.endsWith('.mdx') && !PAGES.includes(page)) rmSync(join(dir, 'src/content/pages', page));
   }
 
-  // A fee: the first programme with published fees costs Rs 5,000 more each year.
+  // A fee: the first programme with published fees costs ₹ 5,000 more each year.
   const programmes = readYaml(dir, 'programmes.yaml') as { id: string; school: string; annualFees: number[] | 'pending' }[];
   const index = programmes.findIndex((p) => p.annualFees !== 'pending');
   const programme = programmes[index]!;
@@ -144,15 +144,15 @@ describe("the editors' scenario", () => {
 
   it('shows the new fee and its total on the fee structure', () => {
     const row = page('fee-structure').querySelector(`tr[data-programme="${expected.programme}"]`)!;
-    const amounts = row.querySelectorAll('.fee-table__amount:not(.fee-table__total)').map((cell) => cell.text.trim());
+    const amounts = row.querySelectorAll('td.data-table__numeric:not(.data-table__lead, .data-table__blank)').map((cell) => cell.text.trim());
     expect(amounts).toEqual(expected.yearlyFees.map((fee) => rupees(fee)));
-    expect(row.querySelector('.fee-table__total')!.text.trim()).toBe(rupees(totalFee(expected.yearlyFees)!));
+    expect(row.querySelector('.data-table__lead')!.text.trim()).toBe(rupees(totalFee(expected.yearlyFees)!));
   });
 
   it("shows the school's new name wherever its programmes are grouped and on the home page", () => {
     expect(
       page('fee-structure')
-        .querySelectorAll('.fee-table__group th')
+        .querySelectorAll('[data-fee-table] .data-table__group th')
         .map((th) => th.text.trim()),
     ).toContain(expected.schoolName);
     expect(
@@ -173,7 +173,7 @@ describe("the editors' scenario", () => {
         .map((img) => img.getAttribute('alt')),
     ).toContain(expected.clipping);
     const home = page('');
-    expect(home.querySelectorAll('.top-banner a').map((a) => a.text.trim())).toContain(expected.button);
+    expect(home.querySelectorAll('.notices a').map((a) => a.text.trim())).toContain(expected.button);
     expect(home.text).toContain(expected.slide);
     expect(page('calendar-of-events').text).toContain(expected.document);
   });
@@ -181,7 +181,7 @@ describe("the editors' scenario", () => {
   it('shows the new session in titles and tables, and the old one on no page but as the session of a document', () => {
     const fees = page('fee-structure');
     expect(fees.querySelector('title')!.text).toContain(expected.session);
-    expect(fees.querySelector('.fee-table caption')!.text).toContain(expected.session);
+    expect(fees.querySelector('[data-fee-table] caption')!.text).toContain(expected.session);
     for (const route of ['', 'fee-structure', 'scholarships', 'media-coverage']) {
       expect(page(route).toString(), `/${route}`).not.toContain(expected.oldSession);
     }

@@ -3,12 +3,13 @@ import { rupees, totalFee } from '../../src/lib/money';
 
 describe('rupees', () => {
   it.each([
-    [2000, 'Rs 2,000'],
-    [10000, 'Rs 10,000'],
-    [168750, 'Rs 1,68,750'],
-    [250000, 'Rs 2,50,000'],
-    [1000000, 'Rs 10,00,000'],
-  ])('%i renders as %s', (amount, text) => expect(rupees(amount)).toBe(text));
+    [2000, '₹\u00a02,000'],
+    [10000, '₹\u00a010,000'],
+    [168750, '₹\u00a01,68,750'],
+    [250000, '₹\u00a02,50,000'],
+    [1000000, '₹\u00a010,00,000'],
+  ])('%i renders as %j', (amount, text) => expect(rupees(amount)).toBe(text));
+  it('writes the same sign, with a no-break space, in Hindi', () => expect(rupees(250000, 'hi')).toBe('₹\u00a02,50,000'));
 });
 
 describe('totalFee', () => {

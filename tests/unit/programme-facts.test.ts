@@ -6,15 +6,15 @@ const base: ProgrammeFacts = { durationYears: 2, intake: 60, annualFees: [60000,
 
 describe('programmeSummary', () => {
   it.each<[string, ProgrammeFacts, string]>([
-    ['same fee every year', base, '2 years · 60 seats · Rs\u00a060,000 a year'],
+    ['same fee every year', base, '2 years · 60 seats · ₹\u00a060,000 a year'],
     [
       'with semesters',
       { ...base, durationYears: 4, semesters: 8, intake: 100, annualFees: [155000, 155000, 155000, 155000] },
-      '4 years (8 semesters) · 100 seats · Rs\u00a01,55,000 a year',
+      '4 years (8 semesters) · 100 seats · ₹\u00a01,55,000 a year',
     ],
-    ['fees differ by year', { ...base, annualFees: [100000, 90000] }, '2 years · 60 seats · Rs\u00a01,00,000, Rs\u00a090,000 by year'],
+    ['fees differ by year', { ...base, annualFees: [100000, 90000] }, '2 years · 60 seats · ₹\u00a01,00,000, ₹\u00a090,000 by year'],
     ['fees pending', { ...base, annualFees: 'pending' }, '2 years · 60 seats · fee not yet published'],
-    ['one year', { ...base, durationYears: 1, annualFees: [5000] }, '1 year · 60 seats · Rs\u00a05,000 a year'],
+    ['one year', { ...base, durationYears: 1, annualFees: [5000] }, '1 year · 60 seats · ₹\u00a05,000 a year'],
   ])('%s', (_name, programme, expected) => {
     expect(programmeSummary(programme)).toBe(expected);
   });
@@ -27,7 +27,7 @@ describe('programmeDetails', () => {
     expect(programmeDetails(base)).toEqual([
       { term: 'Duration', detail: '2 years' },
       { term: 'Seats', detail: '60' },
-      { term: 'Fee', detail: 'Rs\u00a060,000 a year' },
+      { term: 'Fee', detail: '₹\u00a060,000 a year' },
       { term: 'Qualification', detail: '10+2 pass.' },
     ]);
   });
@@ -48,7 +48,9 @@ describe('in Hindi', () => {
 
   it('writes the summary in Hindi words with rupees in Indian grouping', () => {
     const programme = { ...base, durationYears: 4, semesters: 8, intake: 100, annualFees: [155000, 155000, 155000, 155000] };
-    expect(programmeSummary(programme, 'hi')).toBe([`${words.years(4)} (${words.semesters(8)})`, words.seats(100), words.feeAYear('₹1,55,000')].join(' · '));
+    expect(programmeSummary(programme, 'hi')).toBe(
+      [`${words.years(4)} (${words.semesters(8)})`, words.seats(100), words.feeAYear('₹\u00a01,55,000')].join(' · '),
+    );
     expect(programmeSummary({ ...base, annualFees: 'pending' }, 'hi')).toContain(words.feePending);
   });
 

@@ -35,7 +35,7 @@ describe('programmes.yaml keeps the rules of a fee table', () => {
   it.each(programmes.filter((p) => p.annualFees !== 'pending').map((p) => [p.id, p] as const))('%s: its total is the sum of its yearly fees', (_, p) => {
     const yearly = p.annualFees as number[];
     expect(totalFee(yearly)).toBe(yearly.reduce((a, b) => a + b, 0));
-    expect(rupees(totalFee(yearly)!)).toMatch(/^Rs [\d,]+$/);
+    expect(rupees(totalFee(yearly)!)).toMatch(/^₹\u00a0[\d,]+$/);
   });
 
   it('no programme file types a total', () => {
@@ -61,9 +61,9 @@ describe('extra charges (fees.yaml)', () => {
 
 describe('totals', () => {
   it.each([
-    [[250000, 250000, 250000, 250000], 'Rs 10,00,000'],
-    [[168750, 168750], 'Rs 3,37,500'],
-    [[60000, 70000], 'Rs 1,30,000'],
+    [[250000, 250000, 250000, 250000], '₹\u00a010,00,000'],
+    [[168750, 168750], '₹\u00a03,37,500'],
+    [[60000, 70000], '₹\u00a01,30,000'],
   ])('%j totals %s', (annual, printed) => expect(rupees(totalFee(annual)!)).toBe(printed));
 
   it('a pending fee has no total', () => expect(totalFee('pending')).toBeNull());

@@ -23,9 +23,9 @@ describe('dateRange', () => {
 
 describe('formatFigure', () => {
   it.each<[Figure, string]>([
-    [{ value: 21000, unit: 'rupees', before: 'up to', after: 'a month' }, 'up to Rs 21,000 a month'],
-    [{ value: 250000, unit: 'rupees' }, 'Rs 2,50,000'],
-    [{ value: 600000, unit: 'rupees', before: 'up to' }, 'up to Rs 6,00,000'],
+    [{ value: 21000, unit: 'rupees', before: 'up to', after: 'a month' }, 'up to ₹\u00a021,000 a month'],
+    [{ value: 250000, unit: 'rupees' }, '₹\u00a02,50,000'],
+    [{ value: 600000, unit: 'rupees', before: 'up to' }, 'up to ₹\u00a06,00,000'],
     [{ value: 15, unit: 'days', after: 'of salary' }, '15 days of salary'],
     [{ value: 1, unit: 'years' }, '1 year'],
     [{ value: 52, unit: 'weeks', before: 'up to' }, 'up to 52 weeks'],

@@ -10,6 +10,6 @@ const cards: Card[] = [
 ];
 
 export const examples: Example<{ cards: Card[]; linkLabel?: string }>[] = [
-  { name: 'School cards with images', props: { cards: cards.slice(0, 2), linkLabel: 'Read More' } },
-  { name: 'Text-only cards, one pending', props: { cards: cards.slice(1).map(({ image: _image, ...card }) => card), linkLabel: 'Learn More' } },
+  { name: 'School cards with images', props: { cards: cards.slice(0, 2) } },
+  { name: 'Text-only cards, one pending', props: { cards: cards.slice(1).map(({ image: _image, ...card }) => card), linkLabel: 'View document' } },
 ];

@@ -86,6 +86,8 @@ export default function Carousel({
   const [canPrevious, setCanPrevious] = useState(loop);
   const [canNext, setCanNext] = useState(slides.length > 1);
   const [playing, setPlaying] = useState(false);
+  // Whether the slides have moved since hydration: the first slide is not announced on arrival.
+  const [announced, setAnnounced] = useState(false);
   // The rotation control appears only once the script runs: before that it could do nothing.
   const [hydrated, setHydrated] = useState(false);
   const region = useRef<HTMLElement>(null);
@@ -116,8 +118,9 @@ export default function Carousel({
 
   useEffect(() => {
     if (!embla) return;
-    const sync = () => {
+    const sync = (_api?: unknown, event?: string) => {
       setSelected(embla.selectedScrollSnap());
+      if (event === 'select') setAnnounced(true);
       setCanPrevious(embla.canScrollPrev());
       setCanNext(embla.canScrollNext());
     };
@@ -167,9 +170,13 @@ export default function Carousel({
       plugin.play();
     }
   };
-  /** Focus inside the carousel (other than on the rotation control) stops the rotation, as APG asks. */
+  /**
+   * Keyboard focus anywhere in the carousel, the rotation control included, stops the rotation, as APG asks.
+   * A click on the rotation control focuses it too, but does not count: the click itself says pause or play.
+   */
   const onFocus = (event: FocusEvent) => {
-    if (!(event.target as HTMLElement).classList.contains('carousel__rotation')) autoplay()?.stop();
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains('carousel__rotation') || target.matches(':focus-visible')) autoplay()?.stop();
   };
   const current = imageStates[selected] ?? 'loading';
 
@@ -191,8 +198,12 @@ export default function Carousel({
           {t.slideShowAfter && <span className="visually-hidden">{t.slideShowAfter}</span>}
         </button>
       )}
+      {/* A step made while the slides are not rotating is said aloud: which slide, and what it shows. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-carousel-status>
+        {hydrated && !playing && announced ? `${t.slide(selected + 1, slides.length)}: ${slides[selected]?.caption ?? slides[selected]?.alt ?? ''}` : ''}
+      </p>
       <div className="carousel__viewport" ref={viewportRef}>
-        <div className="carousel__track" aria-live={playing ? 'off' : 'polite'}>
+        <div className="carousel__track">
           {slides.map((slide, index) => (
             <div
               key={slide.src}
@@ -200,6 +211,8 @@ export default function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t.slide(index + 1, slides.length)}
+              // Only the slide in view is in the accessibility tree; the others are off-screen.
+              inert={index !== selected}
             >
               <img
                 ref={(element) => {

@@ -188,7 +188,8 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
     name: field,
     required: true,
     'aria-describedby': describedBy(field, hint),
-    'aria-invalid': errors[field] ? ('true' as const) : undefined,
+    // Said explicitly: a required select left at its prompt would otherwise be announced invalid before the visitor has chosen anything.
+    'aria-invalid': errors[field] ? ('true' as const) : ('false' as const),
   });
   const errorOf = (field: Field) => (
     <p className="field__error" id={`${fid(field)}-error`} hidden={!errors[field]}>
@@ -257,7 +258,8 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           <select {...fieldProps('program')} defaultValue={values.program ?? ''}>
             <option value="">{t.chooseProgramme}</option>
             {rules.programs.map((p) => (
-              <option key={p} value={p}>
+              // Programme names are English on every page: marked so, screen readers read them as English inside a Hindi page.
+              <option key={p} value={p} lang={lang === 'en' ? undefined : 'en'}>
                 {p}
               </option>
             ))}

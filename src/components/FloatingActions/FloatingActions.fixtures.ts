@@ -1,6 +1,6 @@
 import type { Example } from '../../gallery/types';
 
 export const examples: Example[] = [
-  { name: 'Enquire Now only', props: { chat: false } },
+  { name: 'Call button only', props: { chat: false } },
   { name: 'With the chat link', props: { chat: true } },
 ];

@@ -1,6 +1,6 @@
 /**
- * The header's menus as one island: the masthead (the brand and the frame's
- * actions, passed in as slots, then the phone's Menu button) and the main
+ * The header's menus as one island: the masthead (the brand and the search
+ * tool, passed in as slots, then the phone's Menu button) and the main
  * menu, whose tree of native <details> is rendered by MenuTree.astro and
  * passed in as children. Without JavaScript every branch opens and every link
  * is reachable; siblings share a `name`, so the browser keeps one branch open
@@ -22,15 +22,15 @@ const NARROW = '(max-width: 767.98px)';
 export interface HeaderMenusProps {
   /** The university's name and mark, linking home (a slot). */
   brand?: ReactNode;
-  /** The frame's actions before the Menu button: search, enquiry (a slot). */
-  actions?: ReactNode;
+  /** The masthead's tools before the Menu button: search (a slot). */
+  tools?: ReactNode;
   /** The menu tree (the default slot). */
   children?: ReactNode;
   /** The page's language, for the Menu button and the menu's name. */
   lang?: Lang;
 }
 
-export default function HeaderMenus({ brand, actions, children, lang = 'en' }: HeaderMenusProps) {
+export default function HeaderMenus({ brand, tools, children, lang = 'en' }: HeaderMenusProps) {
   const t = strings[lang];
   const [menuOpen, setMenuOpen] = useState(false);
   const ready = useHydrated();
@@ -83,12 +83,12 @@ export default function HeaderMenus({ brand, actions, children, lang = 'en' }: H
 
   return (
     <>
-      {/* Keyboard handling only: Escape from the search, enquiry or Menu buttons closes the menu. */}
+      {/* Keyboard handling only: Escape from the search or Menu buttons closes the menu. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="masthead page-width" ref={masthead} onKeyDown={closeOnEscape}>
         {brand}
         <div className="masthead__actions">
-          {actions}
+          {tools}
           <button
             type="button"
             className="nav-toggle"

@@ -11,7 +11,7 @@ import { rupees } from '../../lib/money';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programmes';
 import { useHydrated } from '../use-hydrated';
 import { strings } from './strings';
-import '../TableScroll/table-scroll.css';
+import '../DataTable/data-table.css';
 import './programme-explorer.css';
 
 /** One programme as the table shows it, its words already in the page's language. */
@@ -137,8 +137,8 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
         {status}
       </p>
 
-      {/* The same labelled, focusable scrolling box as TableScroll.astro, which cannot hold an island's rows. */}
-      <div className="table-scroll" role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
+      {/* The site's data table layout (DataTable.astro's classes): a table from 768 px, a card per programme below. */}
+      <div className="data-table">
         <table className="explorer__table">
           <caption id={CAPTION_ID}>{t.caption(session)}</caption>
           <thead>
@@ -147,17 +147,17 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
               <th scope="col">{t.level}</th>
               <th scope="col">{t.school}</th>
               <th scope="col">{t.duration}</th>
-              <th scope="col" className="explorer__number">
+              <th scope="col" className="data-table__numeric">
                 {t.intake}
               </th>
               <th
                 scope="col"
-                className="explorer__number"
+                className="data-table__numeric"
                 aria-sort={choice.sort === 'default' ? undefined : choice.sort === 'fee-asc' ? 'ascending' : 'descending'}
               >
                 {t.feePerYear}
               </th>
-              <th scope="col" className="explorer__number">
+              <th scope="col" className="data-table__numeric">
                 {t.totalFee}
               </th>
               <th scope="col">{t.eligibility}</th>
@@ -180,10 +180,10 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
                 <td data-label={t.duration} className="explorer__nowrap">
                   {t.years(p.durationYears)}
                 </td>
-                <td data-label={t.intake} className="explorer__number">
+                <td data-label={t.intake} className="data-table__numeric">
                   {p.intake}
                 </td>
-                <td data-label={t.feePerYear} className="explorer__number">
+                <td data-label={t.feePerYear} className={p.uniformFee !== null ? 'data-table__numeric' : undefined}>
                   {p.annualFees === 'pending'
                     ? t.notPublished
                     : p.uniformFee !== null
@@ -194,7 +194,7 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
                           </span>
                         ))}
                 </td>
-                <td data-label={t.totalFee} className="explorer__number">
+                <td data-label={t.totalFee} className="data-table__numeric data-table__lead">
                   {p.totalFee === null ? t.notPublished : money(p.totalFee)}
                 </td>
                 <td data-label={t.eligibility} className="explorer__eligibility">

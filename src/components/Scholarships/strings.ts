@@ -1,6 +1,6 @@
 import { defineStrings } from '../../lib/i18n';
 
 export const strings = defineStrings({
-  en: { pending: 'link not yet published', open: 'Click Here', context: (scheme: string) => `for ${scheme}` },
-  hi: { pending: 'लिंक अभी प्रकाशित नहीं हुआ है', open: 'यहाँ क्लिक करें', context: (scheme: string) => `: ${scheme}` },
+  en: { pending: 'not yet published', open: 'Scheme details', pdf: ' (PDF)', context: (scheme: string) => `for ${scheme}` },
+  hi: { pending: 'अभी प्रकाशित नहीं', open: 'योजना का विवरण', pdf: ' (PDF)', context: (scheme: string) => `: ${scheme}` },
 });

@@ -1,3 +1,3 @@
 import type { Example } from '../../gallery/types';
 
-export const examples: Example[] = [{ name: 'Three calls to action' }];
+export const examples: Example[] = [{ name: 'Notices' }];

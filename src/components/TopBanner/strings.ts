@@ -1,6 +1,6 @@
 import { defineStrings } from '../../lib/i18n';
 
 export const strings = defineStrings({
-  en: { announcements: 'Announcements' },
-  hi: { announcements: 'सूचनाएँ' },
+  en: { notices: 'Notices' },
+  hi: { notices: 'सूचनाएँ' },
 });

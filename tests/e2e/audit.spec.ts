@@ -1,0 +1,174 @@
+/**
+ * What a keyboard and screen-reader audit checks beyond axe, in a real
+ * browser: focused controls are never hidden under the floating buttons or
+ * off-screen; the frame's links are reachable at every width; the page reflows
+ * at 320 px with 200 % text; parts in another language are marked; controls
+ * are not invalid before input; carousel slides out of view are out of the
+ * accessibility tree, steps are announced and keyboard focus stops rotation;
+ * side menus follow the content on screen as in the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readData } from '../content';
+import { translator } from '../languages';
+import { strings as carouselStrings } from '../../src/components/Carousel/strings';
+import { strings as headerStrings } from '../../src/components/Header/strings';
+import { strings as homeStrings } from '../../src/components/Home/strings';
+
+const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+
+/** The focused element's box, and whether it lies (partly) under a shown floating button or outside the window. */
+function focusedIsCovered(): string | null {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return null;
+  const box = focused.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return null;
+  const name = `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 40)}"`;
+  if (box.bottom > window.innerHeight + 1 || box.top < -1) return `${name} is outside the window`;
+  for (const button of document.querySelectorAll('.floating-actions a')) {
+    if (!button.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || button.contains(focused)) continue;
+    const b = button.getBoundingClientRect();
+    if (box.right > b.left && box.left < b.right && box.bottom > b.top && box.top < b.bottom) return `${name} is under "${button.textContent!.trim()}"`;
+  }
+  return null;
+}
+
+for (const route of ['/', '/hi/', '/fee-structure', '/photo-gallery']) {
+  for (const width of [375, 1280]) {
+    test(`${route} at ${width}px: every control Tab reaches is shown clear of the floating buttons`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await dismissAnnouncement(page);
+      await page.goto(route);
+      const problems = new Set<string>();
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const problem = await page.evaluate(focusedIsCovered);
+        if (problem) problems.add(problem);
+      }
+      expect([...problems]).toEqual([]);
+    });
+  }
+}
+
+test.describe('the frame at every width', () => {
+  const site = readData('site.yaml') as { externalButtons: { label: string }[]; topBanner: { label: string; href: string }[] };
+
+  for (const width of [320, 375, 1280]) {
+    test(`at ${width}px the external portals and the notices can be reached`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await dismissAnnouncement(page);
+      await page.goto('/fee-structure');
+      const t = headerStrings.en;
+      if (width < 768) {
+        await page.getByRole('button', { name: t.menu }).click();
+        const portals = page.getByRole('list', { name: t.portals });
+        for (const portal of site.externalButtons) await expect(portals.getByRole('link', { name: portal.label })).toBeVisible();
+        await page.getByRole('button', { name: t.menu }).click();
+        await page.locator('.notices__toggle').click();
+      } else {
+        for (const portal of site.externalButtons) await expect(page.locator('.external-buttons').getByRole('link', { name: portal.label })).toBeVisible();
+      }
+      const notices = page.locator('#notices-list');
+      await expect(notices.getByRole('link')).toHaveCount(site.topBanner.length);
+      for (const link of await notices.getByRole('link').all()) await expect(link).toBeVisible();
+    });
+  }
+
+  test('at 375 x 812 every inner page starts its title within the top 300 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await dismissAnnouncement(page);
+    for (const route of [
+      '/fee-structure',
+      '/governing-bodies',
+      '/school-of-pharmacy',
+      '/mandatory-disclosures',
+      '/admission-main',
+      '/hi/fee-structure',
+      '/hi/school-of-pharmacy',
+    ]) {
+      await page.goto(route);
+      const top = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+      expect(top, route).toBeLessThanOrEqual(300);
+    }
+  });
+
+  for (const width of [320, 375]) {
+    test(`at ${width}px with 200 % text the page reflows: nothing is cut or scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await dismissAnnouncement(page);
+      for (const route of ['/', '/hi/', '/fee-structure']) {
+        await page.goto(route);
+        // Text at 200 %: the root size doubles, as a browser's text-size setting does (rem-based styles follow it).
+        await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
+        for (const control of [page.locator('.nav-toggle'), page.locator('.enquiry-button')]) {
+          const box = (await control.boundingBox())!;
+          expect(box.x, route).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, route).toBeLessThanOrEqual(width);
+        }
+      }
+    });
+  }
+});
+
+test('on a Hindi page the English parts are marked as English: programme names in the enquiry form, the address', async ({ page }) => {
+  await page.goto('/hi/contact-us');
+  const options = page.locator('select[name="program"] option:not([value=""])');
+  expect(await options.count()).toBeGreaterThan(0);
+  for (const option of await options.all()) await expect(option).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.site-footer address')).toHaveAttribute('lang', 'en');
+});
+
+test('the enquiry form’s selects are not announced invalid before the visitor chooses', async ({ page }) => {
+  // The page with the form in its text (the frame's copy sits in a closed dialog, out of the accessibility tree).
+  await page.goto('/admission-helpdesk-contact');
+  await expect(page.locator('main select[name="program"]')).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  for (const name of ['program', 'state']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `main select[name="${name}"]` });
+    const { node } = await cdp.send('DOM.describeNode', { nodeId });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false });
+    expect(nodes[0]!.ignored, name).toBeFalsy();
+    const invalid = nodes[0]!.properties?.find((p) => p.name === 'invalid');
+    expect(invalid?.value.value ?? 'false', name).toBe('false');
+  }
+});
+
+test('the home carousel: slides out of view are inert, a step is announced, keyboard focus on Pause stops the rotation', async ({ page }) => {
+  const t = carouselStrings.en;
+  const slides = (readData('home.yaml') as { slides: { caption: string }[] }).slides;
+  await page.clock.install();
+  await dismissAnnouncement(page);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: homeStrings.en.carouselLabel });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await page.clock.runFor(200), carousel.getAttribute('data-ready')), { timeout: 30_000 }).not.toBeNull();
+  const group = carousel.locator('[aria-roledescription="slide"]');
+  const inert = () => group.evaluateAll((els) => els.map((el) => (el as HTMLElement).inert));
+  // Keyboard focus on the rotation control stops the rotation.
+  const pause = carousel.locator('.carousel__rotation');
+  await expect(pause).toContainText(t.pause);
+  await pause.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(pause).toBeFocused();
+  await expect(pause).toContainText(t.play);
+  const before = (await inert()).indexOf(false);
+  await page.clock.runFor(12_000);
+  expect((await inert()).indexOf(false)).toBe(before);
+  // One slide in the accessibility tree at a time.
+  expect((await inert()).filter((x) => !x)).toHaveLength(1);
+  await carousel.getByRole('button', { name: t.next }).click();
+  const now = (await inert()).indexOf(false);
+  expect(now).toBe((before + 1) % slides.length);
+  await expect(carousel.locator('[data-carousel-status]')).toHaveText(`${t.slide(now + 1, slides.length)}: ${translator('en')(slides[now]!.caption)}`);
+});
+
+test('the side menus follow the content on screen, as they do in the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/school-of-pharmacy');
+  const content = (await page.locator('.page__content').boundingBox())!;
+  const aside = (await page.locator('.page__aside').boundingBox())!;
+  expect(aside.x).toBeGreaterThanOrEqual(content.x + content.width);
+  expect(await page.locator('.page__content ~ .page__aside').count()).toBe(1);
+});
