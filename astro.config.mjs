@@ -8,6 +8,7 @@ import hoistIslandStyle from './integrations/hoist-island-style.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
 import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
 import missingTranslations from './integrations/missing-translations.mjs';
+import browserEditor from './integrations/browser-editor.mjs';
 import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
 
 // The public base URL; canonical links, sitemap and feeds are built from it.
@@ -27,6 +28,8 @@ export default defineConfig({
     hoistIslandStyle(),
     enquiryServiceDev(),
     missingTranslations(),
+    // The content editor at /admin/: its scripts copied and bundled into the build, no public page loads them.
+    browserEditor(),
     // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
     sitemap({
       filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),

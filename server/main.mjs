@@ -47,6 +47,8 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024 }) {
       return;
     }
     const path = (req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
+    // The content editor signs in to GitHub in a pop-up window that reports back to it.
+    if (path === '/admin' || path.startsWith('/admin/')) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res);
     const target = redirects.get(path);
