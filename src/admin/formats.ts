@@ -11,7 +11,7 @@
  *   yaml-dictionary  a translations file (English text: translation), edited as `entries` of pairs
  *   mdx-page         an MDX page: YAML front matter, then the body kept as written
  */
-import { isAlias, isMap, isScalar, isSeq, parseDocument, stringify, type Document, type Node, type Pair, YAMLMap, YAMLSeq } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, stringify, visit, type Document, type Node, type Pair, YAMLMap, YAMLSeq } from 'yaml';
 
 type Value = unknown;
 const OPTIONS = { lineWidth: 0 } as const;
@@ -67,10 +67,17 @@ function merge(doc: Document, node: unknown, value: Value, flow = false): unknow
     value.forEach((v, i) => {
       if (!chosen[i] && old[i] && !old[i].used && old.length === value.length) chosen[i] = take((o) => o === old[i]);
     });
+    const first = node.items[0] as Node | undefined;
     node.items = value.map((v, i) => {
       const previous = chosen[i];
       return previous ? merge(doc, previous.item, v, siblingFlow) : created(doc, pruned(v), siblingFlow || node.flow);
     }) as typeof node.items;
+    // The comment heading the list (a file's opening comment) stays at its head when another item comes first.
+    const head = node.items[0] as Node | undefined;
+    if (first && head && head !== first && first.commentBefore) {
+      head.commentBefore = first.commentBefore;
+      first.commentBefore = undefined;
+    }
     return node;
   }
   if (isScalar(node) && !isObject(value) && !Array.isArray(value)) {
@@ -91,12 +98,43 @@ function created(doc: Document, value: Value, flow: boolean) {
 
 const toJS = (doc: Document, node: unknown) => (node && typeof node === 'object' && 'toJSON' in node ? (node as Node).toJS(doc) : node);
 
+/**
+ * Text the YAML library lays out its own way, put back as the file had it:
+ * flow lists as `[a, b]` beside flow groups `{ a: 1 }` (the library pads both
+ * or neither), and an unchanged folded text (`>`) with its original line
+ * breaks. Both are found by parsing the text written.
+ */
+function restoreLayout(text: string, original: string): string {
+  const folded = new Map<string, string[]>();
+  visit(parseDocument(original), {
+    Scalar(_, node) {
+      if (node.type === 'BLOCK_FOLDED' && node.range) folded.set(String(node.value), [...(folded.get(String(node.value)) ?? []), original.slice(node.range[0], node.range[1])]);
+    },
+  });
+  const edits: { start: number; end: number; text: string }[] = [];
+  visit(parseDocument(text), {
+    Seq(_, node) {
+      if (node.flow && node.range && node.items.length) {
+        const inner = text.slice(node.range[0], node.range[1]);
+        edits.push({ start: node.range[0], end: node.range[1], text: inner.replace(/^\[ /, '[').replace(/ \]$/, ']') });
+      }
+    },
+    Scalar(_, node) {
+      const source = node.type === 'BLOCK_FOLDED' && node.range ? folded.get(String(node.value))?.shift() : undefined;
+      if (source !== undefined && node.range) edits.push({ start: node.range[0], end: node.range[1], text: source });
+    },
+  });
+  let out = text;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
 /** The YAML text of `data`, written into `original` (the file as it was) when there is one. */
 export function writeYaml(data: Value, original?: string): string {
   if (!original?.trim()) return stringify(pruned(data), OPTIONS);
   const doc = parseDocument(original);
   doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;
-  return doc.toString(OPTIONS);
+  return restoreLayout(doc.toString(OPTIONS), original);
 }
 
 export const readYaml = (text: string): Value => parseDocument(text).toJS() ?? {};
