@@ -127,8 +127,11 @@ export async function buildCmsConfig(root = process.cwd()) {
     const path = at.path ? `${at.path}.${name}` : name;
     const own = setting(at.collection).fields?.[path] ?? {};
     const hint = own.hint ?? schema.description ?? inner?.description ?? describe(at.collection, name);
-    const base = { name, label: own.label ?? humanize(name), ...(hint ? { hint } : {}), ...(info.optional ? { required: false } : {}) };
-    if (own.widget === 'hidden') return null;
+    // Decap checks the fields of a group even when the group is left out: inside an optional group, nothing is required.
+    const optional = info.optional || at.inOptional;
+    const base = { name, label: own.label ?? humanize(name), ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
+    // Fields a loader adds (a list entry's position) are never in the files.
+    if (own.widget === 'hidden' || (overrides.computed ?? []).includes(name)) return null;
     const reference = meta(schema).reference ?? meta(inner).reference;
     // A list of another collection's ids the schema keeps as plain text (a page's side menus).
     if (own.relation) return { ...relation(own.relation, base), ...(d.type === 'array' ? { multiple: true } : {}) };
@@ -155,7 +158,7 @@ export async function buildCmsConfig(root = process.cwd()) {
       case 'literal':
         return { ...base, widget: 'select', options: d.values, ...extra };
       case 'object': {
-        const fields = objectFields(inner, { ...at, path });
+        const fields = objectFields(inner, { ...at, path, inOptional: optional });
         return { ...base, widget: 'object', collapsed: at.depth > 0, fields, ...summaryOf(fields, own), ...extra };
       }
       case 'array': {
