@@ -152,7 +152,8 @@ export async function buildCmsConfig(root = process.cwd()) {
       case 'number':
         return { ...base, widget: 'number', value_type: isInt(inner) ? 'int' : 'float', ...extra };
       case 'boolean':
-        return { ...base, widget: 'boolean', ...(info.hasDefault ? { default: info.defaultValue } : {}), ...extra };
+        // No default: a new entry leaves the field out and the schema's default applies, as in a file written by hand.
+        return { ...base, widget: 'boolean', ...extra };
       case 'enum':
         return { ...base, widget: 'select', options: Object.values(d.entries), ...extra };
       case 'literal':
