@@ -147,7 +147,9 @@ export async function buildCmsConfig(root = process.cwd()) {
         const pattern = patternOf(inner);
         if (d.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, ...extra };
         const rule = pattern ?? lengthPattern(inner);
-        return { ...base, widget: 'string', ...(rule ? { pattern: rule } : {}), ...extra };
+        // Decap rejects an empty required text; a schema text without a length rule accepts one (a decorative image's alt "").
+        const emptyAllowed = !rule && !(def(inner).checks ?? []).some((c) => def(c).check === 'min_length');
+        return { ...base, ...(emptyAllowed ? { required: false } : {}), widget: 'string', ...(rule ? { pattern: rule } : {}), ...extra };
       }
       case 'number':
         return { ...base, widget: 'number', value_type: isInt(inner) ? 'int' : 'float', ...extra };
