@@ -145,7 +145,8 @@ export async function buildCmsConfig(root = process.cwd()) {
     switch (d.type) {
       case 'string': {
         const pattern = patternOf(inner);
-        if (d.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, ...extra };
+        if (d.format === 'date')
+          return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, ...extra };
         const rule = pattern ?? lengthPattern(inner);
         // Decap rejects an empty required text; a schema text without a length rule accepts one (a decorative image's alt "").
         const emptyAllowed = !rule && !(def(inner).checks ?? []).some((c) => def(c).check === 'min_length');
@@ -202,7 +203,10 @@ export async function buildCmsConfig(root = process.cwd()) {
       .filter(Boolean);
     const order = setting(at.collection).order?.[at.path || '.'] ?? [];
     const rank = (f) => (order.includes(f.name) ? order.indexOf(f.name) : order.length);
-    return fields.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+    return fields
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
   }
 
   const editorCollections = [];
@@ -220,7 +224,16 @@ export async function buildCmsConfig(root = process.cwd()) {
       const at = { collection: name, path: '', entryDir: dir, depth: 1 };
       let fields = objectFields(element, at);
       if (!fields.some((f) => f.name === 'id')) {
-        fields = [{ name: 'id', label: 'Id', hint: 'unique, lower-case words joined by dashes', widget: 'string', pattern: ['^[a-z0-9-]+$', 'lower-case letters, digits and dashes'] }, ...fields];
+        fields = [
+          {
+            name: 'id',
+            label: 'Id',
+            hint: 'unique, lower-case words joined by dashes',
+            widget: 'string',
+            pattern: ['^[a-z0-9-]+$', 'lower-case letters, digits and dashes'],
+          },
+          ...fields,
+        ];
       }
       editorCollections.push({
         ...common,
@@ -230,7 +243,17 @@ export async function buildCmsConfig(root = process.cwd()) {
             name,
             label,
             file: String(loader.path).replace(/^\.\//, ''),
-            fields: [{ name: 'entries', label: own.itemsLabel ?? label, widget: 'list', collapsed: true, ...(own.add_to_top ? { add_to_top: true } : {}), fields, ...summaryOf(fields, own) }],
+            fields: [
+              {
+                name: 'entries',
+                label: own.itemsLabel ?? label,
+                widget: 'list',
+                collapsed: true,
+                ...(own.add_to_top ? { add_to_top: true } : {}),
+                fields,
+                ...summaryOf(fields, own),
+              },
+            ],
           },
         ],
       });

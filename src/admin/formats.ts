@@ -108,7 +108,8 @@ function restoreLayout(text: string, original: string): string {
   const folded = new Map<string, string[]>();
   visit(parseDocument(original), {
     Scalar(_, node) {
-      if (node.type === 'BLOCK_FOLDED' && node.range) folded.set(String(node.value), [...(folded.get(String(node.value)) ?? []), original.slice(node.range[0], node.range[1])]);
+      if (node.type === 'BLOCK_FOLDED' && node.range)
+        folded.set(String(node.value), [...(folded.get(String(node.value)) ?? []), original.slice(node.range[0], node.range[1])]);
     },
   });
   const edits: { start: number; end: number; text: string }[] = [];

@@ -16,7 +16,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { readPage } from '../../src/admin/formats';
 import { rupees } from '../../src/lib/money';
-import { expandItem, goToEntry, openEditor, publish, saveUnchanged, startEditorProject, typeAtEndOfLine, type EditorProject } from '../fixtures/editors/browser-editor';
+import {
+  expandItem,
+  goToEntry,
+  openEditor,
+  publish,
+  saveUnchanged,
+  startEditorProject,
+  typeAtEndOfLine,
+  type EditorProject,
+} from '../fixtures/editors/browser-editor';
 
 /** The local backend's port: one per test port, so parallel runs do not meet. */
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10;
@@ -69,12 +78,16 @@ function roundTripEntries() {
   for (const c of collections) {
     for (const f of c.files ?? []) entries.push({ hash: `/collections/${c.name}/entries/${f.name}`, file: f.file });
     if (!c.folder) continue;
-    const files = readdirSync(join(project.dir, c.folder)).filter((f) => f.endsWith(`.${c.extension}`)).sort();
+    const files = readdirSync(join(project.dir, c.folder))
+      .filter((f) => f.endsWith(`.${c.extension}`))
+      .sort();
     const components = (f: string) => new Set((readPage(project.read(`${c.folder}/${f}`)).body as string).match(/<[A-Z]\w*/g) ?? []);
     const chosen = c.extension === 'mdx' ? [] : files.slice(0, 1);
     // Pages: greedily, the page using most components not yet covered, until every one is.
-    for (let left = files.filter((f) => c.extension === 'mdx' && [...components(f)].some((n) => !used.has(n))); left.length; ) {
-      const best = left.reduce((a, b) => ([...components(b)].filter((n) => !used.has(n)).length > [...components(a)].filter((n) => !used.has(n)).length ? b : a));
+    for (let left = files.filter((f) => c.extension === 'mdx' && [...components(f)].some((n) => !used.has(n))); left.length;) {
+      const best = left.reduce((a, b) =>
+        [...components(b)].filter((n) => !used.has(n)).length > [...components(a)].filter((n) => !used.has(n)).length ? b : a,
+      );
       components(best).forEach((n) => used.add(n));
       chosen.push(best);
       left = left.filter((f) => [...components(f)].some((n) => !used.has(n)));
@@ -180,7 +193,7 @@ test('add a faculty member with a photo and put them on a committee', async () =
   await publish(page);
 
   const after = project.read(file);
-  expect((parse(after) as typeof committee[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
+  expect((parse(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
   expect(lineChanges(before, after).removed).toHaveLength(1);
   expectCheckPasses();
   expectShown('/school-of-pharmacy', name);
@@ -223,7 +236,10 @@ async function editParagraph(collection: string, file: string, route: string, ad
   const components = body.match(/<[A-Z][^>]*>/g) ?? [];
   expect(components.length).toBeGreaterThan(0);
   const line = proseLine(body);
-  const slug = file.split('/').pop()!.replace(/\.mdx$/, '');
+  const slug = file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx$/, '');
 
   await goToEntry(page, `/collections/${collection}/entries/${slug}`);
   await typeAtEndOfLine(page, line.slice(0, 30).replace(/<.*$/, ''), addition);
@@ -233,7 +249,7 @@ async function editParagraph(collection: string, file: string, route: string, ad
   // Only that paragraph changed; every component and the front matter are as they were.
   expect(after).toBe(before.replace(line, `${line}${addition}`));
   expect(readPage(after).body).toContain(`${line}${addition}`);
-  expect(((readPage(after).body as string).match(/<[A-Z][^>]*>/g) ?? [])).toEqual(components);
+  expect((readPage(after).body as string).match(/<[A-Z][^>]*>/g) ?? []).toEqual(components);
   expectCheckPasses();
   expectShown(route, addition.trim());
 }
@@ -261,7 +277,9 @@ test('one build of the copy shows every change', async () => {
   });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   for (const [route, texts] of shown) {
-    const html = readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const html = readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     for (const text of texts) expect(html, `${route} shows "${text}"`).toContain(text);
   }
 });
