@@ -8,6 +8,22 @@
 import { parseDocument, stringify } from 'yaml';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
 
+/** What Decap gives a widget control (`this` inside createClass). */
+interface Control {
+  props: {
+    value: unknown;
+    forID: string;
+    classNameWrapper: string;
+    onChange(value: unknown): void;
+    setActiveStyle(): void;
+    setInactiveStyle(): void;
+  };
+  state: { text: string; error: string };
+  setState(state: Partial<Control['state']>): void;
+  toJS(value: unknown): unknown;
+  onChange(event: { target: { value: string } }): void;
+}
+
 interface Decap {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   registerEventListener(listener: { name: string; handler(event: { entry: { get(key: string): unknown } }): void }): void;
@@ -17,7 +33,7 @@ interface Decap {
 declare global {
   interface Window {
     CMS: Decap;
-    createClass: (spec: object) => unknown;
+    createClass: (spec: ThisType<Control> & Record<string, unknown>) => unknown;
     h: (type: string, props: object | null, ...children: unknown[]) => unknown;
   }
 }

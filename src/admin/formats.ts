@@ -45,7 +45,7 @@ function merge(doc: Document, node: unknown, value: Value, flow = false): unknow
     for (const [key, v] of Object.entries(value)) {
       const pair = node.items.find((p) => keyOf(p) === key);
       if (pair) pair.value = merge(doc, pair.value, v, node.flow);
-      else if (!isEmpty(v)) node.add(doc.createPair(key, created(doc, pruned(v), node.flow)));
+      else if (!isEmpty(v)) node.add(doc.createPair(key, created(doc, pruned(v), Boolean(node.flow))));
     }
     return node;
   }
@@ -70,7 +70,7 @@ function merge(doc: Document, node: unknown, value: Value, flow = false): unknow
     const first = node.items[0] as Node | undefined;
     node.items = value.map((v, i) => {
       const previous = chosen[i];
-      return previous ? merge(doc, previous.item, v, siblingFlow) : created(doc, pruned(v), siblingFlow || node.flow);
+      return previous ? merge(doc, previous.item, v, siblingFlow) : created(doc, pruned(v), siblingFlow || Boolean(node.flow));
     }) as typeof node.items;
     // The comment heading the list (a file's opening comment) stays at its head when another item comes first.
     const head = node.items[0] as Node | undefined;

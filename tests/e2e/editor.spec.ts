@@ -147,7 +147,7 @@ test('add a scholarship with its link', async () => {
   await publish(page);
 
   const after = project.read(file);
-  expect((parse(after) as typeof parse).schemes).toEqual([...schemes, { name, href: link }]);
+  expect((parse(after) as { schemes: unknown }).schemes).toEqual([...schemes, { name, href: link }]);
   expect(after.startsWith(before.trimEnd())).toBe(true);
   expectCheckPasses();
   expectShown('/scholarships', name);
