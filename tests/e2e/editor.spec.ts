@@ -51,7 +51,7 @@ function lineChanges(before: string, after: string) {
   const a = before.split('\n');
   const b = after.split('\n');
   expect(b.length, 'no line added or removed').toBe(a.length);
-  const changed = a.map((line, i) => i).filter((i) => a[i] !== b[i]);
+  const changed = a.map((_, i) => i).filter((i) => a[i] !== b[i]);
   return { added: changed.map((i) => b[i]!), removed: changed.map((i) => a[i]!) };
 }
 
