@@ -9,6 +9,7 @@ import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mj
 import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
 import missingTranslations from './integrations/missing-translations.mjs';
 import contentReads from './integrations/content-reads/index.mjs';
+import browserEditor from './integrations/browser-editor.mjs';
 import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
 
 /**
@@ -45,6 +46,8 @@ export default defineConfig({
     missingTranslations(),
     // dist/content-reads.json: which content files each page read, for npm run preview:changes.
     contentReads(),
+    // The content editor at /admin/: its scripts copied and bundled into the build, no public page loads them.
+    browserEditor(),
     // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
     sitemap({
       filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),

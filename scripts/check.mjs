@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run check`: validates all content and prints every problem at once
- * (scripts/check-content.mjs), then runs the type checks (`astro check`).
+ * (scripts/check-content.mjs), says whether the browser editor's generated
+ * configuration is up to date (scripts/cms-config.mjs), then runs the type
+ * checks (`astro check`).
  * The type checks run only when the content is valid: Astro stops at the
  * first broken content file, with a developer's error instead of a fix.
  */
@@ -11,9 +13,12 @@ import { fileURLToPath } from 'node:url';
 const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }).status ?? 1;
 
 const content = run([fileURLToPath(new URL('./check-content.mjs', import.meta.url))]);
+// The browser editor's configuration is generated from the schemas: a schema change needs `npm run cms:config`.
+const editorConfig = content === 0 ? run([fileURLToPath(new URL('./cms-config.mjs', import.meta.url)), '--check']) : 0;
 if (content !== 0) {
   console.log('\nType checks (astro check) run once the content problems above are fixed.');
   process.exit(content);
 }
 console.log('\nType checks (astro check)…');
-process.exit(run(['node_modules/astro/bin/astro.mjs', 'check']));
+const types = run(['node_modules/astro/bin/astro.mjs', 'check']);
+process.exit(types || editorConfig);

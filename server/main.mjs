@@ -74,6 +74,8 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
     }
     if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
     const path = url.split('?')[0].replace(/(.)\/$/, '$1');
+    // The content editor signs in to GitHub in a pop-up window that reports back to it.
+    if (path === '/admin' || path.startsWith('/admin/')) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res).catch((error) => failed(req, res, error));
     const target = redirects.get(path);

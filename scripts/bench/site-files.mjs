@@ -17,7 +17,8 @@ export function builtRoutes(dir = 'dist/client') {
   for (const file of files(dir)) {
     if (!file.endsWith('.html')) continue;
     const rel = relative(dir, file).split(sep).join('/');
-    if (rel === '404.html' || rel === '500.html' || rel.startsWith('gallery/')) continue;
+    // The content editor (/admin/) is a tool for editors, not a page of the site.
+    if (rel === '404.html' || rel === '500.html' || rel.startsWith('gallery/') || rel.startsWith('admin/')) continue;
     if (/<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8'))) continue;
     routes.push(rel === 'index.html' ? '/' : '/' + rel.replace(/\/index\.html$/, ''));
   }

@@ -99,9 +99,11 @@ function fieldRows(schema, describeField, prefix = '', seen = new Set()) {
   return rows;
 }
 
-/** The reference as Markdown. Deterministic: the same schemas always give the same text. */
-export async function generateReference(root = process.cwd()) {
-  const collections = await loadCollections(root);
+/**
+ * A field's description from the `/** … *\/` comments of the schema files:
+ * (collection, field name) → text, or ''.
+ */
+export async function fieldDescriber(root = process.cwd()) {
   const config = readDocs(resolve(root, 'src/content.config.ts'));
   const shared = readDocs(resolve(root, 'src/lib/schema.ts'));
   // Schemas kept in plain modules (tested without Astro): a field's comment there describes it when no other field of that name has a different one.
@@ -109,6 +111,17 @@ export async function generateReference(root = process.cwd()) {
   for (const props of readDocs(resolve(root, 'src/lib/university-schemas.ts')).props.values()) {
     for (const [key, doc] of props) moduleDocs.set(key, moduleDocs.has(key) && moduleDocs.get(key) !== doc ? '' : doc);
   }
+  return (collection, key) => {
+    const own = config.props.get(config.collectionVars.get(collection) ?? collection) ?? new Map();
+    return own.get(key) ?? shared.vars.get(key) ?? config.vars.get(key) ?? (moduleDocs.get(key) || '');
+  };
+}
+
+/** The reference as Markdown. Deterministic: the same schemas always give the same text. */
+export async function generateReference(root = process.cwd()) {
+  const collections = await loadCollections(root);
+  const config = readDocs(resolve(root, 'src/content.config.ts'));
+  const describe = await fieldDescriber(root);
   const out = [
     '# Content reference',
     '',
@@ -127,8 +140,7 @@ export async function generateReference(root = process.cwd()) {
   ];
   for (const [name, { loader, schema }] of Object.entries(collections)) {
     const variable = config.collectionVars.get(name) ?? name;
-    const own = config.props.get(variable) ?? new Map();
-    const describeField = (key) => own.get(key) ?? shared.vars.get(key) ?? config.vars.get(key) ?? (moduleDocs.get(key) || '');
+    const describeField = (key) => describe(name, key);
     out.push('', `## ${name}`, '');
     const about = config.vars.get(variable);
     if (about) out.push(about, '');

@@ -36,11 +36,15 @@ export function isRedirectPage(html: string): boolean {
   return /<meta http-equiv="refresh"/i.test(html);
 }
 
+/** The content editor (public/admin/, Decap CMS): a tool for editors, kept out of search, not a page of the site. */
+export const EDITOR_DIR = 'admin';
+
 export function builtPages(options: { includeRedirects?: boolean; includeErrorPages?: boolean } = {}): BuiltPage[] {
   if (!existsSync(CLIENT_DIR)) throw new Error('No build found: run `npm run build` first');
   const pages: BuiltPage[] = [];
   for (const file of htmlFiles(CLIENT_DIR)) {
     const rel = relative(CLIENT_DIR, file);
+    if (rel.split(sep)[0] === EDITOR_DIR) continue;
     if (ERROR_PAGES.has(rel) && !options.includeErrorPages) continue;
     const html = readFileSync(file, 'utf8');
     if (isRedirectPage(html) && !options.includeRedirects) continue;

@@ -1,0 +1,51 @@
+/**
+ * The browser editor at /admin/ (public/admin/index.html and the generated
+ * public/admin/config.yml). Its scripts come from the site's own build, never
+ * a CDN: Decap CMS's prebuilt bundle is copied from node_modules, and
+ * src/admin/editor.ts (the project's formats and widgets) is bundled next to
+ * it. In `astro dev` both are served from their sources. No public page
+ * loads any of this.
+ */
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
+const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
+/** The bundle and the chunks and WebAssembly it loads on demand from its own folder (no source maps). */
+const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
+
+export default function browserEditor() {
+  return {
+    name: 'browser-editor',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const name = (req.url ?? '').split('?')[0].replace(/^\/admin\//, '');
+          if (name === 'editor.js') {
+            res.writeHead(302, { Location: '/src/admin/editor.ts' });
+            return void res.end();
+          }
+          if (!req.url?.startsWith('/admin/') || !isDecapFile(name) || !existsSync(join(DECAP_DIST, name))) return next();
+          res.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+          createReadStream(join(DECAP_DIST, name)).pipe(res);
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const out = join(fileURLToPath(dir), 'admin');
+        mkdirSync(out, { recursive: true });
+        for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          build: {
+            outDir: out,
+            emptyOutDir: false,
+            lib: { entry: EDITOR_ENTRY, formats: ['es'], fileName: () => 'editor.js' },
+          },
+        });
+      },
+    },
+  };
+}

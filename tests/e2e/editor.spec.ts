@@ -1,0 +1,285 @@
+/**
+ * The browser editor (/admin/, docs/editing.md "Editing in the browser"),
+ * used as an editor would, on a throwaway copy of the project through Decap's
+ * local backend: change a fee, add a scholarship with its link, add a faculty
+ * member with a photo and put them on a committee, publish a circular, edit a
+ * paragraph of a page with components, and edit the Hindi twin of a page.
+ * After each, the files on disk differ from the old ones only by the change
+ * (comments, order and layout kept) and the content check passes; at the end
+ * one build of the copy shows every change. Values come from the copy's own
+ * files, so the test holds whatever the content is.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { readPage } from '../../src/admin/formats';
+import { rupees } from '../../src/lib/money';
+import {
+  expandItem,
+  goToEntry,
+  openEditor,
+  publish,
+  saveUnchanged,
+  startEditorProject,
+  typeAtEndOfLine,
+  type EditorProject,
+} from '../fixtures/editors/browser-editor';
+
+/** The local backend's port: one per test port, so parallel runs do not meet. */
+const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10;
+/** The editor loads a 5 MB bundle and each step runs the content check. */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let project: EditorProject;
+let page: Page;
+/** What the final build must show: route → texts. */
+const shown = new Map<string, string[]>();
+const expectShown = (route: string, text: string) => shown.set(route, [...(shown.get(route) ?? []), text]);
+
+test.beforeAll(async ({ browser }) => {
+  project = await startEditorProject(BACKEND_PORT);
+  page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await openEditor(page, BACKEND_PORT);
+});
+test.afterAll(() => project?.stop());
+
+/** The lines changed in place between two versions of a file with as many lines. */
+function lineChanges(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length, 'no line added or removed').toBe(a.length);
+  const changed = a.map((_, i) => i).filter((i) => a[i] !== b[i]);
+  return { added: changed.map((i) => b[i]!), removed: changed.map((i) => a[i]!) };
+}
+
+/** The one visible form field labelled `label` (folded list items keep theirs hidden). */
+const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`)).filter({ visible: true });
+
+function expectCheckPasses() {
+  const { status, output } = project.check();
+  expect(output).toContain('are valid');
+  expect(status).toBe(0);
+}
+
+type EditorCollection = { name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] };
+
+/**
+ * A representative entry of every collection of the editor (each file of a
+ * collection of files, the first file of a folder), and pages that together
+ * use every component any page uses, in each language.
+ */
+function roundTripEntries() {
+  const { collections } = project.readYaml<{ collections: EditorCollection[] }>('public/admin/config.yml');
+  const entries: { hash: string; file: string }[] = [];
+  const used = new Set<string>();
+  for (const c of collections) {
+    for (const f of c.files ?? []) entries.push({ hash: `/collections/${c.name}/entries/${f.name}`, file: f.file });
+    if (!c.folder) continue;
+    const files = readdirSync(join(project.dir, c.folder))
+      .filter((f) => f.endsWith(`.${c.extension}`))
+      .sort();
+    const components = (f: string) => new Set((readPage(project.read(`${c.folder}/${f}`)).body as string).match(/<[A-Z]\w*/g) ?? []);
+    const chosen = c.extension === 'mdx' ? [] : files.slice(0, 1);
+    // Pages: greedily, the page using most components not yet covered, until every one is.
+    for (let left = files.filter((f) => c.extension === 'mdx' && [...components(f)].some((n) => !used.has(n))); left.length;) {
+      const best = left.reduce((a, b) =>
+        [...components(b)].filter((n) => !used.has(n)).length > [...components(a)].filter((n) => !used.has(n)).length ? b : a,
+      );
+      components(best).forEach((n) => used.add(n));
+      chosen.push(best);
+      left = left.filter((f) => [...components(f)].some((n) => !used.has(n)));
+    }
+    for (const f of chosen) entries.push({ hash: `/collections/${c.name}/entries/${f.replace(/\.[^.]+$/, '')}`, file: `${c.folder}/${f}` });
+  }
+  return entries;
+}
+
+test('every kind of entry, and every component of the pages, survives being opened and saved unchanged', async () => {
+  const entries = roundTripEntries();
+  test.setTimeout(entries.length * 30_000);
+  for (const { hash, file } of entries) {
+    const before = project.read(file);
+    await saveUnchanged(page, hash);
+    expect(project.read(file), `${file} saved unchanged`).toBe(before);
+  }
+  expectCheckPasses();
+});
+
+type Programme = { id: string; name: string; page: string; annualFees: number[] | 'pending' };
+
+test('change a fee', async () => {
+  const file = 'src/content/data/programmes.yaml';
+  const before = project.read(file);
+  const programmes = parse(before) as Programme[];
+  const programme = programmes.find((p) => Array.isArray(p.annualFees))!;
+  const fees = (programme.annualFees as number[]).map((fee, year) => (year === 0 ? fee + 5000 : fee));
+
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  const item = await expandItem(page, programme.name);
+  await item.getByLabel('Annual fees').fill(fees.map((fee) => `- ${fee}`).join('\n'));
+  await publish(page);
+
+  const after = project.read(file);
+  expect((parse(after) as Programme[]).find((p) => p.id === programme.id)!.annualFees).toEqual(fees);
+  // One line changed, in the file's own layout; every comment and other entry as it was.
+  const { added, removed } = lineChanges(before, after);
+  expect(removed).toHaveLength(1);
+  expect(added).toEqual([removed[0]!.replace(/\[[^\]]*\]/, `[${fees.join(', ')}]`)]);
+  expectCheckPasses();
+  expectShown('/fee-structure', rupees(fees[0]!));
+});
+
+test('add a scholarship with its link', async () => {
+  const file = 'src/content/data/scholarships.yaml';
+  const before = project.read(file);
+  const { schemes } = parse(before) as { schemes: { name: string; href: string }[] };
+  const link = schemes.find((s) => s.href.startsWith('https://'))!.href;
+  const name = 'Editor test scholarship for first-year students';
+
+  await goToEntry(page, '/collections/scholarships/entries/scholarships');
+  await page.getByRole('button', { name: /^Add schemes/ }).click();
+  // The new item is the one open; the others stay folded.
+  await field('Name').fill(name);
+  await field('Href').fill(link);
+  await publish(page);
+
+  const after = project.read(file);
+  expect((parse(after) as { schemes: unknown }).schemes).toEqual([...schemes, { name, href: link }]);
+  expect(after.startsWith(before.trimEnd())).toBe(true);
+  expectCheckPasses();
+  expectShown('/scholarships', name);
+});
+
+test('add a faculty member with a photo and put them on a committee', async () => {
+  const photo = readdirSync(join(project.dir, 'src/assets/placeholders')).find((f) => f.endsWith('.jpg'))!;
+  const people = readdirSync(join(project.dir, 'src/content/data/people'));
+  const department = 'Pharmaceutics';
+  const name = 'Ira Editortest';
+
+  await goToEntry(page, '/collections/people/new');
+  await field('Honorific').fill('Dr.');
+  await field('Name').fill(name);
+  await field('Designation').fill('Assistant Professor');
+  await field('Department').fill(department);
+  // The photo: uploaded from this computer into the folder people's photos live in.
+  await page.getByRole('button', { name: /Choose an image/ }).click();
+  // The media library's Upload button opens the file picker of this input.
+  await page.locator('input[type=file]').setInputFiles(join(project.dir, 'src/assets/placeholders', photo));
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await field('Alt').fill(`Photograph of ${name}`);
+  await publish(page);
+
+  const added = readdirSync(join(project.dir, 'src/content/data/people')).filter((f) => !people.includes(f));
+  expect(added).toHaveLength(1);
+  const id = added[0]!.replace(/\.yaml$/, '');
+  const person = project.readYaml<{ name: string; photo: { src: string; alt: string } }>(`src/content/data/people/${added[0]}`);
+  expect(person).toMatchObject({ name, honorific: 'Dr.', department, photo: { alt: `Photograph of ${name}` } });
+  expect(existsSync(join(project.dir, 'src/content/data/people', person.photo.src))).toBe(true);
+  expect(person.photo.src).toBe(`../../../assets/people/${photo}`);
+
+  // On the first pharmacy committee, picked by name from the people collection.
+  const file = 'src/content/data/pharmacy-committees.yaml';
+  const before = project.read(file);
+  const committee = (parse(before) as { id: string; name: string; members: string[] }[])[0]!;
+  await goToEntry(page, '/collections/pharmacyCommittees/entries/pharmacyCommittees');
+  const item = await expandItem(page, committee.name);
+  const members = item.getByLabel('Members');
+  await members.click();
+  await page.keyboard.type(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await publish(page);
+
+  const after = project.read(file);
+  expect((parse(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
+  expect(lineChanges(before, after).removed).toHaveLength(1);
+  expectCheckPasses();
+  expectShown('/school-of-pharmacy', name);
+});
+
+test('publish a circular', async () => {
+  const file = 'src/content/data/documents.yaml';
+  const before = project.read(file);
+  const title = 'Editor test circular on the revised examination timetable';
+  const date = new Date().toISOString().slice(0, 10);
+
+  await goToEntry(page, '/collections/documents/entries/documents');
+  await page.getByRole('button', { name: /^Add documents/ }).click();
+  await field('Title').fill(title);
+  await field('Id').fill('editor-test-circular');
+  await field('Category').click();
+  await page.getByRole('option', { name: 'examination-circulars', exact: true }).click();
+  await field('Date').fill(date);
+  await field('Href').fill('pending');
+  await publish(page);
+
+  const after = project.read(file);
+  const documents = parse(after) as Record<string, unknown>[];
+  expect(documents[0]).toEqual({ id: 'editor-test-circular', title, category: 'examination-circulars', date, href: 'pending' });
+  expect(documents.slice(1)).toEqual(parse(before));
+  // The file's opening comment stays at its head.
+  expect(after.split('\n')[0]).toBe(before.split('\n')[0]);
+  expectCheckPasses();
+  expectShown('/examination-circulars', title);
+});
+
+/** A page's text line that is prose (not a tag or a heading), with a component elsewhere in the body. */
+function proseLine(body: string) {
+  return body.split('\n').find((line) => /^[^\s<#|>*-]/.test(line) && line.length > 40)!;
+}
+
+async function editParagraph(collection: string, file: string, route: string, addition: string) {
+  const before = project.read(file);
+  const { body } = readPage(before) as { body: string };
+  const components = body.match(/<[A-Z][^>]*>/g) ?? [];
+  expect(components.length).toBeGreaterThan(0);
+  const line = proseLine(body);
+  const slug = file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx$/, '');
+
+  await goToEntry(page, `/collections/${collection}/entries/${slug}`);
+  await typeAtEndOfLine(page, line.slice(0, 30).replace(/<.*$/, ''), addition);
+  await publish(page);
+
+  const after = project.read(file);
+  // Only that paragraph changed; every component and the front matter are as they were.
+  expect(after).toBe(before.replace(line, `${line}${addition}`));
+  expect(readPage(after).body).toContain(`${line}${addition}`);
+  expect((readPage(after).body as string).match(/<[A-Z][^>]*>/g) ?? []).toEqual(components);
+  expectCheckPasses();
+  expectShown(route, addition.trim());
+}
+
+test('edit a paragraph of a page with components', async () => {
+  await editParagraph('pages', 'src/content/pages/fee-structure.mdx', '/fee-structure', ' Fees are reviewed every year by the university.');
+});
+
+test('edit the Hindi twin of a page', async () => {
+  await editParagraph('pages-hi', 'src/content/pages/hi/fee-structure.mdx', '/hi/fee-structure', ' शुल्क की समीक्षा हर वर्ष की जाती है।');
+});
+
+test('one build of the copy shows every change', async () => {
+  test.setTimeout(600_000);
+  // Only the pages the changes show on are built, to keep the build short.
+  const keep = new Set([...shown.keys()].map((route) => `${route.slice(1)}.mdx`).concat(['index.mdx', 'hi/index.mdx']));
+  const pages = join(project.dir, 'src/content/pages');
+  for (const entry of readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
+    if (entry.endsWith('.mdx') && !keep.has(entry)) rmSync(join(pages, entry));
+  }
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: project.dir,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  for (const [route, texts] of shown) {
+    const html = readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    for (const text of texts) expect(html, `${route} shows "${text}"`).toContain(text);
+  }
+});
