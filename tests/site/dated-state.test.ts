@@ -85,14 +85,18 @@ describe('the home announcement', () => {
   const event = events.find((e) => e.id === announcement.event);
   const phase = event && eventPhase(event.dates, asOf);
   const expected = announcementText(announcement, phase, asOf);
-  const dialog = page('/').querySelector('dialog.announcement');
+  // A dialog while its event is upcoming or open (or it has none); afterwards a notice on the page.
+  const asDialog = phase === undefined || phase === 'open' || phase === 'upcoming';
+  const home = page('/');
+  const dialog = home.querySelector(asDialog ? 'dialog.announcement' : '[data-announcement-notice]');
 
-  it('is shown only within its display window', () => {
+  it('is shown only within its display window, as a dialog only while its event is upcoming or open', () => {
     expect(Boolean(dialog)).toBe(expected !== null);
+    if (!asDialog) expect(home.querySelector('dialog.announcement')).toBeNull();
   });
 
   it.runIf(expected !== null)('says the text for where its event stands, and keeps its title and details link', () => {
-    expect(text(dialog!.querySelector('.announcement__text'))).toBe(expected);
+    expect(text(dialog!.querySelector('.announcement__text, .announcement-notice__text'))).toBe(expected);
     expect(text(dialog!.querySelector('h2'))).toBe(announcement.title);
     const details = dialog!.querySelector(`a[href="${announcement.details.href}"]`);
     expect(text(details)).toContain(announcement.details.label);

@@ -44,6 +44,7 @@ const edit = {
   hindiSentence: 'यह अनुच्छेद पूर्वावलोकन की जाँच के लिए जोड़ा गया है।',
   addedRoute: '/preview-scenario-page',
   removedRoute: '',
+  removedRoutes: [] as string[],
   phoneStrings: [] as string[],
   commentFile: '',
 };
@@ -97,17 +98,21 @@ beforeAll(() => {
   edit.hindiFile = `${PAGES}/hi/${readdirSync(join(dir, PAGES, 'hi')).filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')[0]}`;
   writeFileSync(join(dir, edit.hindiFile), `${readFileSync(join(dir, edit.hindiFile), 'utf8').trimEnd()}\n\n${edit.hindiSentence}\n`);
 
-  // A page removed: an English-only page that only the site map and the menu (shown in the gallery's header example) link to.
+  // A page removed, with its Hindi twin: one that only the site maps and the menu (shown in the gallery's header example) link to.
   const hindi = new Set(readdirSync(join(dir, PAGES, 'hi')));
+  const twinsOf = (name: string) => [`/${name.replace(/\.mdx$/, '')}`, ...(hindi.has(name) ? [`/hi/${name.replace(/\.mdx$/, '')}`] : [])];
   const removable = readdirSync(join(dir, PAGES))
-    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx' && !hindi.has(name))
-    .map((name) => `/${name.replace(/\.mdx$/, '')}`)
-    .find((route) =>
-      [...basePages].every(([page, html]) => page === route || page.endsWith('/sitemap') || page.startsWith('/gallery') || !linksTo(mainOf(html), route)),
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx' && !edit.hindiFile.endsWith(`/${name}`))
+    .map(twinsOf)
+    .find((routes) =>
+      [...basePages].every(
+        ([page, html]) => routes.includes(page) || page.endsWith('/sitemap') || page.startsWith('/gallery') || routes.every((route) => !linksTo(mainOf(html), route)),
+      ),
     );
-  if (!removable) throw new Error('every English-only page is linked from some page: choose another way to pick the page to remove');
-  edit.removedRoute = removable;
-  rmSync(join(dir, PAGES, `${removable.slice(1)}.mdx`));
+  if (!removable) throw new Error('every page is linked from some other page: choose another way to pick the page to remove');
+  edit.removedRoutes = removable;
+  edit.removedRoute = removable[0]!;
+  for (const route of removable) rmSync(join(dir, PAGES, `${route.slice(1)}.mdx`));
 
   // A page added.
   writeFileSync(
@@ -163,9 +168,12 @@ function expectedChanges() {
   const newTexts = [...edit.feeStrings, edit.scholarship, edit.hindiSentence, ...edit.phoneStrings];
   const modified = [...head]
     .filter(([route]) => base.has(route))
-    .filter(([route, html]) => shows(html, newTexts) || linksTo(mainOf(base.get(route)!), edit.removedRoute) || linksTo(mainOf(html), edit.addedRoute))
+    .filter(
+      ([route, html]) =>
+        shows(html, newTexts) || edit.removedRoutes.some((removed) => linksTo(mainOf(base.get(route)!), removed)) || linksTo(mainOf(html), edit.addedRoute),
+    )
     .map(([route]) => `${route} modified`);
-  return [`${edit.addedRoute} added`, `${edit.removedRoute} removed`, ...modified].sort();
+  return [`${edit.addedRoute} added`, ...edit.removedRoutes.map((route) => `${route} removed`), ...modified].sort();
 }
 
 describe('npm run preview:changes on a copy with known edits', () => {
@@ -188,10 +196,10 @@ describe('npm run preview:changes on a copy with known edits', () => {
         { file: edit.commentFile, kind: 'edited' },
         { file: edit.hindiFile, kind: 'edited' },
         { file: `${PAGES}${edit.addedRoute}.mdx`, kind: 'added' },
-        { file: `${PAGES}${edit.removedRoute}.mdx`, kind: 'removed' },
+        ...edit.removedRoutes.map((route) => ({ file: `${PAGES}${route}.mdx`, kind: 'removed' })),
       ]),
     );
-    expect(report.contentFiles).toHaveLength(7);
+    expect(report.contentFiles).toHaveLength(6 + edit.removedRoutes.length);
   });
 
   it('names, for each changed page, the changed files the build read for it', () => {
@@ -234,10 +242,10 @@ describe('npm run preview:changes on a copy with known edits', () => {
     expect(report.checks.content.ok).toBe(true);
     expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
     const stillLinking = [...builtPages(join(project.dir, 'dist/client'))].filter(
-      ([, html]) => /<a\b[^>]*\shref="/.test(html) && linksTo(html, edit.removedRoute),
+      ([, html]) => /<a\b[^>]*\shref="/.test(html),
     );
     expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
-      stillLinking.map(([page]) => `${page} ${edit.removedRoute}`).sort(),
+      stillLinking.flatMap(([page, html]) => edit.removedRoutes.filter((route) => linksTo(html, route)).map((route) => `${page} ${route}`)).sort(),
     );
   });
 
