@@ -140,7 +140,12 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
 
       // The table reads without sideways scrolling at every width, so the next stop is its first link.
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('table', { name: t.caption(session) }).getByRole('link').first()).toBeFocused();
+      await expect(
+        page
+          .getByRole('table', { name: t.caption(session) })
+          .getByRole('link')
+          .first(),
+      ).toBeFocused();
     });
   });
 

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'yaml';
-import type { EventDates } from '../../src/lib/event';
+import { eventPhase, type EventDates } from '../../src/lib/event';
+import { announcementText } from '../../src/lib/announcement';
 
 const yaml = <T>(file: string) => parse(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
 
@@ -44,4 +45,16 @@ export async function builtAsOf(request: APIRequestContext, eventId = 'techidea-
   const day = /class="event-timeline__asof"[^>]*>[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
   if (!day) throw new Error(`/${eventId} does not state the day it was built for`);
   return day;
+}
+
+/**
+ * How the home page shows its announcement on the built day: a dialog while its event is upcoming or open
+ * (or it has no event), a notice on the page once the event is past, nothing outside its display window.
+ */
+export async function homeAnnouncementShown(request: APIRequestContext): Promise<'dialog' | 'notice' | 'none'> {
+  const announcement = homeAnnouncement();
+  const asOf = await builtAsOf(request);
+  const phase = announcement.event ? eventPhase(eventFile(announcement.event).dates, asOf) : undefined;
+  if (announcementText(announcement, phase, asOf) === null) return 'none';
+  return phase === undefined || phase === 'open' || phase === 'upcoming' ? 'dialog' : 'notice';
 }

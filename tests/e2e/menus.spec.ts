@@ -122,6 +122,11 @@ for (const lang of LANGS) {
           }
         }
       }
+      // The portal links follow the menu on phones, where the top strip that holds them on wide screens is hidden.
+      for (const link of await nav.locator('.menu-portals a').all()) {
+        await expect(link).toBeVisible();
+        seen++;
+      }
       const topLinks = await nav.locator('.menu--level-1 > li > a').count();
       expect(seen + topLinks).toBe(await nav.locator('a').count());
     });

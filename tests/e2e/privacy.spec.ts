@@ -124,7 +124,8 @@ test('an API client that does not send consent gets a 422 naming the field; with
 const policies = readData<{ policies: { label: string; href: string }[] }>('site.yaml').policies;
 
 async function footerPolicies(page: Page) {
-  const nav = page.getByRole('contentinfo').getByRole('navigation');
+  // The footer's policy list, beside its other groups of links.
+  const nav = page.getByRole('contentinfo').locator('nav.site-footer__policies');
   return nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent!.trim(), a.getAttribute('href')]));
 }
 

@@ -23,14 +23,15 @@ test('the governing body lists its members in order, numbered, with one Chairman
   await expect(rows.locator('td:first-child')).toHaveText(governingBody.map((_, i) => String(i + 1)));
   const chair = governingBody.findIndex((m) => m.status === 'Chairman');
   const chairman = governingBody[chair]!;
-  await expect(rows.nth(chair).locator('td')).toHaveText([
+  // The name is the row's heading cell.
+  await expect(rows.nth(chair).locator('th, td')).toHaveText([
     String(chair + 1),
     'Chancellor',
     nameOf(chairman.person!) + roleLineOf(chairman.person!),
     'Chairman',
   ]);
   const secretary = governingBody.findIndex((m) => m.constitution.startsWith('Registrar'));
-  await expect(rows.nth(secretary).locator('td')).toHaveText([
+  await expect(rows.nth(secretary).locator('th, td')).toHaveText([
     String(secretary + 1),
     governingBody[secretary]!.constitution,
     governingBody[secretary]!.designation!,
@@ -205,16 +206,14 @@ test.describe('people agree between pages', () => {
   });
 });
 
-test('on a phone a wide table scrolls inside a focusable, labelled region instead of widening the page', async ({ page }) => {
+test('on a phone a wide table reads without sideways scrolling, neither of the page nor of the table', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/governing-bodies');
-  const region = page.getByRole('region', { name: 'Members of the Governing Body' });
+  const table = page.locator('table').filter({ hasText: 'Members of the Governing Body' });
+  await expect(table).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
-  await region.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.parentElement!.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
 test('the organisation chart is an image with its structure written out as a nested list', async ({ page }) => {

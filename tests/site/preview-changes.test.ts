@@ -106,7 +106,8 @@ beforeAll(() => {
     .map(twinsOf)
     .find((routes) =>
       [...basePages].every(
-        ([page, html]) => routes.includes(page) || page.endsWith('/sitemap') || page.startsWith('/gallery') || routes.every((route) => !linksTo(mainOf(html), route)),
+        ([page, html]) =>
+          routes.includes(page) || page.endsWith('/sitemap') || page.startsWith('/gallery') || routes.every((route) => !linksTo(mainOf(html), route)),
       ),
     );
   if (!removable) throw new Error('every page is linked from some other page: choose another way to pick the page to remove');
@@ -241,9 +242,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
   it('tells the reviewer about the new pending value and every link left pointing at the removed page', () => {
     expect(report.checks.content.ok).toBe(true);
     expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
-    const stillLinking = [...builtPages(join(project.dir, 'dist/client'))].filter(
-      ([, html]) => /<a\b[^>]*\shref="/.test(html),
-    );
+    const stillLinking = [...builtPages(join(project.dir, 'dist/client'))].filter(([, html]) => /<a\b[^>]*\shref="/.test(html));
     expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
       stillLinking.flatMap(([page, html]) => edit.removedRoutes.filter((route) => linksTo(html, route)).map((route) => `${page} ${route}`)).sort(),
     );
