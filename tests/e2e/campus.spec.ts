@@ -117,6 +117,8 @@ test.describe('photo gallery', () => {
     [
       'a drag',
       async (page) => {
+        // The drag happens where the visitor sees the photo: on screen.
+        await gallery(page).locator('.carousel__viewport').scrollIntoViewIfNeeded();
         const box = (await gallery(page).locator('.carousel__viewport').boundingBox())!;
         const y = box.y + box.height / 2;
         await page.mouse.move(box.x + box.width * 0.8, y);
