@@ -149,8 +149,33 @@ export const readDictionary = (text: string) => ({
   entries: Object.entries((readYaml(text) as Record<string, string>) ?? {}).map(([english, translation]) => ({ english, translation })),
 });
 export function writeDictionary(data: { entries?: { english: string; translation: string }[] }, original?: string) {
-  const record = Object.fromEntries((data.entries ?? []).filter((e) => e.english).map((e) => [e.english, e.translation]));
-  return writeYaml(record, original);
+  const entries = (data.entries ?? []).filter((e) => e.english);
+  const record = Object.fromEntries(entries.map((e) => [e.english, e.translation]));
+  return writeYaml(
+    record,
+    original &&
+      withRenamedKeys(
+        original,
+        entries.map((e) => e.english),
+      ),
+  );
+}
+
+/**
+ * The file with each English text the form changed renamed where it stands, so that its line keeps its
+ * place and its comments (a renamed key would otherwise read as one line removed and another added at the end).
+ */
+function withRenamedKeys(original: string, english: string[]): string {
+  const doc = parseDocument(original);
+  if (!isMap(doc.contents) || doc.contents.items.length !== english.length) return original;
+  let text = original;
+  // From the last line up, so earlier offsets stay valid.
+  for (let i = english.length - 1; i >= 0; i--) {
+    const key = doc.contents.items[i]!.key;
+    if (!isScalar(key) || !key.range || String(key.value) === english[i]) continue;
+    text = `${text.slice(0, key.range[0])}${stringify(english[i], OPTIONS).trim()}${text.slice(key.range[1])}`;
+  }
+  return text;
 }
 
 // ---------------------------------------------------------------- an MDX page
