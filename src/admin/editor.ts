@@ -93,7 +93,7 @@ const YamlControl = createClass({
         onBlur: this.props.setInactiveStyle,
         'aria-invalid': Boolean(this.state.error),
       }),
-      this.state.error ? h('p', { role: 'alert', style: { color: '#b00020' } }, `Not valid YAML: ${this.state.error}`) : null,
+      this.state.error ? h('p', { role: 'alert', style: { fontWeight: 'bold' } }, `Not valid YAML: ${this.state.error}`) : null,
     );
   },
 });
