@@ -1,0 +1,42 @@
+/**
+ * The whole-site crawl: every built page answers 200 from the production
+ * server, and at phone and desktop widths axe-core finds no WCAG 2.2 AA
+ * violation on it, and nothing in its first view or at its end lies under a
+ * shown floating button. Each page loads once; the layout then follows the
+ * viewport as it would on a turned phone.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { builtPages } from './built-site';
+import { contentUnderFloatingActions, scrollToEnd } from './floating-actions';
+
+const WIDTHS = [375, 1280];
+
+// Error pages are crawled as files too (the server sends them for missing paths); the component gallery shows
+// components as examples, without the frame and its floating buttons.
+for (const { route } of builtPages({ includeErrorPages: true })) {
+  const isErrorPage = route.endsWith('.html');
+  const inFrame = !route.startsWith('/gallery');
+  test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations and nothing under a floating button at ${WIDTHS.join(' and ')} px`, async ({
+    page,
+    context,
+  }) => {
+    // The home page's announcement opens once per session; the page beneath it is checked here.
+    await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    const response = await page.goto(route);
+    if (!isErrorPage) expect(response?.status()).toBe(200);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      if (inFrame) expect(await page.evaluate(contentUnderFloatingActions), `first view at ${width} px`).toEqual([]);
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+      if (!inFrame) continue;
+      await scrollToEnd(page);
+      expect(await page.evaluate(contentUnderFloatingActions), `end of the page at ${width} px`).toEqual([]);
+      // At the end of a page that scrolls the buttons are shown (not merely hidden everywhere).
+      const scrolls = await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 200);
+      if (scrolls) await expect(page.locator('.floating-actions a').last()).toBeVisible();
+    }
+  });
+}
