@@ -4,7 +4,7 @@
  * service itself reaches them through `locals` (see service.ts).
  */
 import type { EnquiryInput, FieldErrors } from './schema.ts';
-import { routeIn, type Lang } from '../i18n.ts';
+import { routeIn, type Lang } from '../../i18n.ts';
 
 /** Where a stored enquiry leads, in the language of the page it came from. */
 export const thankYou = (lang: Lang) => routeIn(lang, '/thank-you-admission');
