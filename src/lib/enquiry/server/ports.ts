@@ -33,9 +33,8 @@ export interface SubmitResult {
   created: boolean;
 }
 
-export interface OutboxItem {
-  id: string;
-  attempts: number;
+/** What the visitor sent, as stored (the phone as +91XXXXXXXXXX): the forwarder sends it, staff read it. */
+export interface StoredAnswers {
   name: string;
   email: string;
   phone: string;
@@ -45,16 +44,14 @@ export interface OutboxItem {
   query: string;
 }
 
-export interface EnquiryRow {
+export interface OutboxItem extends StoredAnswers {
+  id: string;
+  attempts: number;
+}
+
+export interface EnquiryRow extends StoredAnswers {
   id: string;
   received_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  program: string;
-  state: string;
-  city: string;
-  query: string;
   channel: string;
   forward_status: string | null;
   forward_attempts: number | null;
