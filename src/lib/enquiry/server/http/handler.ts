@@ -16,7 +16,7 @@ import type { EnquiryConfig } from '../config.ts';
 import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
 import { rateLimitVerdict } from '../rate-limit.ts';
 
-/** What the handler needs of the enquiry service (service.ts gives it): settings, the store, client hashing, and word of a new enquiry. */
+/** What the handler needs of the enquiry service (../service.ts gives it): settings, the store, client hashing, and word of a new enquiry. */
 export interface EnquiryIntake {
   readonly config: Pick<EnquiryConfig, 'maxBodyBytes' | 'minFillMs' | 'rateLimit' | 'rateWindowMs'>;
   store(): Promise<EnquiryStore>;
