@@ -23,7 +23,7 @@ import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mj
  */
 function quietHarmlessWarnings(warning, warn) {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
-  if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('lib/enquiry/schema')) return;
+  if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('lib/enquiry/shared/schema')) return;
   warn(warning);
 }
 

@@ -42,6 +42,21 @@ export default tseslint.config(
     },
   },
   {
+    // The enquiry's browser-safe half and the islands are bundled for the browser: they may not reach Node-only code.
+    files: ['src/lib/enquiry/shared/**', 'src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(enquiry/server|^\\.\\./server)(/|$)', message: 'Node-only enquiry code: the browser may import src/lib/enquiry/shared/ only.' },
+            { regex: '^(node:|pg$)', message: 'Node-only: this file is bundled for the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read the editors' YAML as it is written, without a type for every file.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -11,8 +11,8 @@ export default function enquiryServiceDev() {
     hooks: {
       'astro:server:setup': async ({ server }) => {
         const root = new URL('../', import.meta.url);
-        const { configFromEnv } = await import(new URL('src/lib/enquiry/config.ts', root).href);
-        const { EnquiryService } = await import(new URL('src/lib/enquiry/service.ts', root).href);
+        const { configFromEnv } = await import(new URL('src/lib/enquiry/server/config.ts', root).href);
+        const { EnquiryService } = await import(new URL('src/lib/enquiry/server/service.ts', root).href);
         const { isCrossSiteForm } = await import(new URL('server/origin-check.mjs', root).href);
         const enquiries = new EnquiryService(configFromEnv());
         enquiries.start();

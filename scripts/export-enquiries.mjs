@@ -16,7 +16,7 @@ import { createWriteStream, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { csvLines } from '../src/lib/enquiry/csv.ts';
+import { csvLines } from '../src/lib/enquiry/server/csv.ts';
 import { personFrom, withConfiguredStore } from './lib/enquiry-store.mjs';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, email: { type: 'string' }, phone: { type: 'string' } } });

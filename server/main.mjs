@@ -17,7 +17,7 @@
  * SIGTERM/SIGINT. Cross-site form posts are refused here
  * (server/origin-check.mjs). Request bodies above ENQUIRY_MAX_BODY_BYTES are
  * refused with 413 before they reach Astro. Settings: see
- * src/lib/enquiry/config.ts.
+ * src/lib/enquiry/server/config.ts.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +28,9 @@ import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
 import { settleRange } from './ranges.mjs';
 import { isCrossSiteForm } from './origin-check.mjs';
-import { configFromEnv } from '../src/lib/enquiry/config.ts';
-import { EnquiryService } from '../src/lib/enquiry/service.ts';
-import { visitorAddress } from '../src/lib/enquiry/visitor.ts';
+import { configFromEnv } from '../src/lib/enquiry/server/config.ts';
+import { EnquiryService } from '../src/lib/enquiry/server/service.ts';
+import { visitorAddress } from '../src/lib/enquiry/server/visitor.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);

@@ -3,12 +3,12 @@
  * the Origin header with a URL built from the plain-http socket, so behind
  * a TLS-terminating proxy it would refuse the site's own forms). The
  * request's own origin is the one the visitor used, read from trusted
- * proxies' headers only (src/lib/enquiry/visitor.ts); SITE_URL's origin is
+ * proxies' headers only (src/lib/enquiry/server/visitor.ts); SITE_URL's origin is
  * accepted too. The rule is Astro's: a request that is not GET, HEAD or
  * OPTIONS, sent as a form (or with no content type), must carry the same
  * origin. JSON posts are left to the browser's CORS preflight, as in Astro.
  */
-import { visitorOrigin } from '../src/lib/enquiry/visitor.ts';
+import { visitorOrigin } from '../src/lib/enquiry/server/visitor.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { strings } from '../../src/components/EnquiryForm/strings';
-import { PRIVACY } from '../../src/lib/enquiry/privacy';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
 import type { Lang } from '../../src/lib/i18n';
 import { translator } from '../languages';
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { strings } from '../../src/components/EnquiryForm/strings';
-import { enquiryMessages } from '../../src/lib/enquiry/messages';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { routeIn } from '../../src/lib/i18n';
 import { translator } from '../languages';
 import { exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';

@@ -8,8 +8,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strings } from '../../src/components/EnquiryForm/strings';
-import { enquiryMessages } from '../../src/lib/enquiry/messages';
-import { PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../src/lib/enquiry/privacy';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
+import { PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../src/lib/enquiry/shared/privacy';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { readData } from '../content';
 import { hrefIn, translator } from '../languages';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
 import { builtPages, CLIENT_DIR } from './built-site';
-import { FIELDS } from '../../src/lib/enquiry/schema';
+import { FIELDS } from '../../src/lib/enquiry/shared/schema';
 
 const REQUESTS = 2000;
 const PARALLEL = 24;

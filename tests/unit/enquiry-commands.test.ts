@@ -10,10 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEnquiryStore } from '../../src/lib/enquiry/sqlite-store';
-import type { Enquiry } from '../../src/lib/enquiry/schema';
-import { PRIVACY } from '../../src/lib/enquiry/privacy';
-import { CSV_COLUMNS } from '../../src/lib/enquiry/csv';
+import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
+import { CSV_COLUMNS } from '../../src/lib/enquiry/server/csv';
 
 const dir = mkdtempSync(join(tmpdir(), 'enquiry-commands-'));
 const dbPath = join(dir, 'enquiries.sqlite');

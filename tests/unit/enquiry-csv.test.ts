@@ -1,7 +1,7 @@
 /** The staff export: formula injection neutralised, CSV quoting right. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines } from '../../src/lib/enquiry/csv';
-import type { EnquiryRow } from '../../src/lib/enquiry/store';
+import { csvCell, csvLines } from '../../src/lib/enquiry/server/csv';
+import type { EnquiryRow } from '../../src/lib/enquiry/server/ports';
 
 describe('csvCell', () => {
   it.each([

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { EnquiryService } from '../../src/lib/enquiry/service';
-import { configFromEnv } from '../../src/lib/enquiry/config';
-import { handleEnquiry } from '../../src/lib/enquiry/handler';
-import { jsonResponse } from '../../src/lib/enquiry/response';
-import { PROGRAMS } from '../../src/lib/enquiry/schema';
+import { EnquiryService } from '../../src/lib/enquiry/server/service';
+import { configFromEnv } from '../../src/lib/enquiry/server/config';
+import { handleEnquiry } from '../../src/lib/enquiry/server/http/handler';
+import { jsonResponse } from '../../src/lib/enquiry/shared/response';
+import { PROGRAMS } from '../../src/lib/enquiry/shared/schema';
 
 const fields = {
   name: 'Asha Rao',

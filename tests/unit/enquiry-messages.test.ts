@@ -1,7 +1,7 @@
 /** One schema, messages per language: every rule the schema can break has words in each language, and validation speaks the page's language. */
 import { describe, expect, it } from 'vitest';
-import { enquiryMessages } from '../../src/lib/enquiry/messages';
-import { FIELDS, validateEnquiry } from '../../src/lib/enquiry/schema';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
+import { FIELDS, validateEnquiry } from '../../src/lib/enquiry/shared/schema';
 import { LANGS } from '../../src/lib/i18n';
 
 /** Answers that break each kind of rule: missing, too short, too long, wrong form, hidden characters. */

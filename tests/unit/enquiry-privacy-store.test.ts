@@ -11,12 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { SqliteEnquiryStore, SQLITE_MIGRATIONS } from '../../src/lib/enquiry/sqlite-store';
-import { PostgresEnquiryStore, POSTGRES_MIGRATIONS } from '../../src/lib/enquiry/postgres-store';
-import type { EnquiryStore } from '../../src/lib/enquiry/store';
-import type { Enquiry } from '../../src/lib/enquiry/schema';
-import { DAY_MS, purgeExpired, RetentionSchedule } from '../../src/lib/enquiry/retention';
-import { PRIVACY } from '../../src/lib/enquiry/privacy';
+import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store';
+import { SQLITE_MIGRATIONS } from '../../src/lib/enquiry/server/stores/sqlite-migrations';
+import { PostgresEnquiryStore } from '../../src/lib/enquiry/server/stores/postgres-store';
+import { POSTGRES_MIGRATIONS } from '../../src/lib/enquiry/server/stores/postgres-migrations';
+import type { EnquiryStore } from '../../src/lib/enquiry/server/ports';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
+import { DAY_MS, purgeExpired, RetentionSchedule } from '../../src/lib/enquiry/server/retention';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
 import { usePostgres } from '../postgres';
 
 const asha: Enquiry = {

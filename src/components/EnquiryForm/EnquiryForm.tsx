@@ -17,10 +17,10 @@
  * Inputs are uncontrolled, so whatever is typed before hydration stays.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/schema';
-import { thankYou } from '../../lib/enquiry/response';
+import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/shared/schema';
+import { thankYou } from '../../lib/enquiry/shared/response';
 import { useHydrated } from '../use-hydrated';
-import { enquiryMessages } from '../../lib/enquiry/messages';
+import { enquiryMessages } from '../../lib/enquiry/shared/messages';
 import { routeIn, type Lang } from '../../lib/i18n';
 import { strings } from './strings';
 import './enquiry-form.css';
@@ -54,7 +54,7 @@ export interface EnquiryFormProps {
 const FIELDS: readonly Field[] = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query', 'consent'];
 
 /** The schema is loaded on first use, so visitors who never send pay nothing for it. */
-const loadSchema = () => import('../../lib/enquiry/schema');
+const loadSchema = () => import('../../lib/enquiry/shared/schema');
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function'

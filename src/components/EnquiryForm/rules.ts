@@ -1,6 +1,6 @@
 /** What the form islands need from the enquiry schema, read on the server so the islands do not bundle zod. */
-import { LIMITS, META_FIELDS, PROGRAMS, STATES } from '../../lib/enquiry/schema';
-import { CONSENT_GIVEN, PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../lib/enquiry/privacy';
+import { LIMITS, META_FIELDS, PROGRAMS, STATES } from '../../lib/enquiry/shared/schema';
+import { CONSENT_GIVEN, PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../lib/enquiry/shared/privacy';
 import { getTranslator } from '../../data/translations';
 import { routeIn, type Lang } from '../../lib/i18n';
 import type { EnquiryRules } from './EnquiryForm';

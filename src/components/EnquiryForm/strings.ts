@@ -1,8 +1,8 @@
 import { defineStrings } from '../../lib/i18n';
-import type { Field } from '../../lib/enquiry/schema';
+import type { Field } from '../../lib/enquiry/shared/schema';
 import { strings as linkStrings } from '../Link/strings';
 
-/** The enquiry form's own words (its messages are in src/lib/enquiry/messages.ts). The programme and state options stay as stored. */
+/** The enquiry form's own words (its messages are in src/lib/enquiry/shared/messages.ts). The programme and state options stay as stored. */
 export const strings = defineStrings({
   en: {
     button: 'Admission Enquiry',

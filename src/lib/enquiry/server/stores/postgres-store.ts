@@ -4,64 +4,19 @@
  * (one transaction), answered after the commit; outbox rows are claimed with
  * FOR UPDATE SKIP LOCKED and a lease, so each is delivered by one instance.
  * The pool reconnects by itself once the server is back. The promises it
- * keeps are listed in store.ts.
+ * keeps are listed in ../ports.ts; its schema is in postgres-migrations.ts.
  */
 import pg from 'pg';
-import type { Enquiry } from './schema.ts';
+import type { Enquiry } from '../../shared/schema.ts';
+import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
 import { GroupCommit } from './group-commit.ts';
-import { contactParams } from './person.ts';
-import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
+import { migrate } from './postgres-migrations.ts';
+import { contactParams, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
 
-/** Versioned migrations: entry N brings the schema from version N to N + 1. Never edit a shipped one; append. */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE enquiries (
-     id UUID PRIMARY KEY DEFAULT gen_random_uuid(),
-     seq BIGINT GENERATED ALWAYS AS IDENTITY,
-     received_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     program TEXT NOT NULL,
-     state TEXT NOT NULL,
-     city TEXT NOT NULL,
-     query TEXT NOT NULL,
-     idempotency_key TEXT NOT NULL UNIQUE,
-     client_hash TEXT NOT NULL,
-     channel TEXT NOT NULL CHECK (channel IN ('json', 'form'))
-   );
-   CREATE INDEX enquiries_received_at ON enquiries (received_at, seq);
-   CREATE INDEX enquiries_client ON enquiries (client_hash, received_at);
-   CREATE TABLE outbox (
-     enquiry_id UUID PRIMARY KEY REFERENCES enquiries (id),
-     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at BIGINT NOT NULL,
-     lease_owner TEXT,
-     lease_until BIGINT,
-     last_error TEXT,
-     delivered_at TIMESTAMPTZ
-   );
-   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
-   CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
-  // Consent: when it was given and to which version of the privacy notice (null for enquiries from before); a person's enquiries found by e-mail or phone.
-  `ALTER TABLE enquiries ADD COLUMN consented_at TIMESTAMPTZ, ADD COLUMN notice_version TEXT;
-   CREATE INDEX enquiries_email ON enquiries (lower(email));
-   CREATE INDEX enquiries_phone ON enquiries (phone);`,
-];
-
-/** The columns of a stored enquiry as staff see it (EnquiryRow), for the export and a person's requests. */
-const COLUMNS = `e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
-                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at,
-                e.consented_at, e.notice_version
-              FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
-const ROWS = `SELECT ${COLUMNS}`;
 const BY_CONTACT = `WHERE (lower(e.email) = lower($1) OR e.phone = $2)`;
 
 /** Held by the instance purging expired enquiries; the others skip that round rather than queue behind it. */
 const PURGE_LOCK = 7_340_118_264;
-
-/** The advisory lock that lets one instance at a time migrate (any constant shared by all instances). */
-const MIGRATION_LOCK = 7_340_118_263;
 
 export interface PostgresOptions {
   url: string;
@@ -108,33 +63,12 @@ export class PostgresEnquiryStore implements EnquiryStore {
     pool.on('error', (error) => console.error(`[enquiries] PostgreSQL connection lost: ${error.message}`));
     const store = new PostgresEnquiryStore(pool);
     try {
-      await store.migrate();
+      await migrate(pool);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
     }
     return store;
-  }
-
-  private async migrate(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      // Held until COMMIT: an instance starting alongside waits here, then finds the work done.
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-      const { rows } = await client.query<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_migrations');
-      for (let version = rows[0]!.version ?? 0; version < POSTGRES_MIGRATIONS.length; version++) {
-        await client.query(POSTGRES_MIGRATIONS[version]!);
-        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 
   async version(): Promise<number> {
@@ -261,14 +195,14 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async enquiriesOf(contact: Contact): Promise<EnquiryRow[]> {
-    const { rows } = await this.pool.query(`${ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq`, contactParams(contact));
+    const { rows } = await this.pool.query(`${STAFF_ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq`, contactParams(contact));
     return rows.map(staffRow);
   }
 
   async erase(contact: Contact): Promise<EnquiryRow[]> {
     return this.inTransaction(async (client) => {
       // Locked until the commit: a forwarder claiming one of these rows waits, then finds it gone.
-      const { rows } = await client.query(`${ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq FOR UPDATE OF e`, contactParams(contact));
+      const { rows } = await client.query(`${STAFF_ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq FOR UPDATE OF e`, contactParams(contact));
       const ids = rows.map((row) => row.id as string);
       await client.query('DELETE FROM outbox WHERE enquiry_id = ANY($1::uuid[])', [ids]);
       await client.query('DELETE FROM enquiries WHERE id = ANY($1::uuid[])', [ids]);
@@ -312,7 +246,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
     let after = 0;
     for (;;) {
       const { rows } = await this.pool.query(
-        `SELECT e.seq, ${COLUMNS}
+        `SELECT e.seq, ${STAFF_COLUMNS}
          WHERE (e.received_at, e.seq) > (COALESCE((SELECT received_at FROM enquiries WHERE seq = $1), '-infinity'), $1)
          ORDER BY e.received_at, e.seq LIMIT $2`,
         [after, pageSize],

@@ -1,10 +1,12 @@
 /**
- * What POST /api/enquiries decided, and its JSON form for scripts. Plain
- * data and one pure function: Astro's routes import this module, while the
- * service itself reaches them through `locals` (see service.ts).
+ * What POST /api/enquiries decided, its JSON form for scripts, and where a
+ * stored enquiry leads (the form's island follows it). Plain data and pure
+ * functions: Astro's routes and the island import this module, while the
+ * service itself reaches the routes through `locals` (see
+ * ../server/service.ts).
  */
 import type { EnquiryInput, FieldErrors } from './schema.ts';
-import { routeIn, type Lang } from '../i18n.ts';
+import { routeIn, type Lang } from '../../i18n.ts';
 
 /** Where a stored enquiry leads, in the language of the page it came from. */
 export const thankYou = (lang: Lang) => routeIn(lang, '/thank-you-admission');

@@ -2,7 +2,7 @@
 declare namespace App {
   interface Locals {
     enquiries?: import('./service.ts').EnquiryService;
-    /** The visitor's address as server/main.mjs reads it behind trusted proxies (src/lib/enquiry/visitor.ts). */
+    /** The visitor's address as server/main.mjs reads it behind trusted proxies (src/lib/enquiry/server/visitor.ts). */
     clientAddress?: string;
   }
 }

@@ -1,8 +1,9 @@
 /**
- * What the enquiry service needs from a database, and the one place that
- * chooses it: PostgreSQL when DATABASE_URL is set (several instances share
- * it), otherwise the embedded SQLite file. Both keep the same promises,
- * checked by the same contract tests:
+ * What the enquiry service needs from a database: the store interface and
+ * the types that cross it. Types only (and the one error every store
+ * throws): nothing here imports a store, so the stores, the service and the
+ * staff commands all depend on this file and it on none of them. Every
+ * store keeps the same promises, checked by the same contract tests:
  *
  * - an enquiry and its outbox row are written in one transaction, and
  *   submit() resolves only after the commit;
@@ -12,11 +13,10 @@
  *   the row is claimed again;
  * - migrations are versioned and applied at start by one process at a time.
  *
- * Server-only. Imports use explicit .ts extensions so Node can load these
- * files directly (server/main.mjs, scripts) as well as through Vite.
+ * Imports use explicit .ts extensions so Node can load these files directly
+ * (server/main.mjs, scripts) as well as through Vite.
  */
-import type { EnquiryConfig } from './config.ts';
-import type { Enquiry } from './schema.ts';
+import type { Enquiry } from '../shared/schema.ts';
 
 export interface SubmitMeta {
   idempotencyKey: string;
@@ -33,9 +33,8 @@ export interface SubmitResult {
   created: boolean;
 }
 
-export interface OutboxItem {
-  id: string;
-  attempts: number;
+/** What the visitor sent, as stored (the phone as +91XXXXXXXXXX): the forwarder sends it, staff read it. */
+export interface StoredAnswers {
   name: string;
   email: string;
   phone: string;
@@ -45,16 +44,14 @@ export interface OutboxItem {
   query: string;
 }
 
-export interface EnquiryRow {
+export interface OutboxItem extends StoredAnswers {
+  id: string;
+  attempts: number;
+}
+
+export interface EnquiryRow extends StoredAnswers {
   id: string;
   received_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  program: string;
-  state: string;
-  city: string;
-  query: string;
   channel: string;
   forward_status: string | null;
   forward_attempts: number | null;
@@ -124,26 +121,4 @@ export interface EnquiryStore {
 /** The store cannot be opened or reached just now: visitors get the honest 503, nothing is acknowledged. */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
-}
-
-/** Opens (creating and migrating when needed) the store the configuration names. */
-export async function openStore(config: EnquiryConfig): Promise<EnquiryStore> {
-  if (config.databaseUrl) {
-    const { PostgresEnquiryStore } = await import('./postgres-store.ts');
-    return PostgresEnquiryStore.open({
-      url: config.databaseUrl,
-      poolSize: config.dbPoolSize,
-      statementTimeoutMs: config.dbStatementTimeoutMs,
-      connectTimeoutMs: config.dbConnectTimeoutMs,
-    });
-  }
-  const { SqliteEnquiryStore } = await import('./sqlite-store.ts');
-  return new SqliteEnquiryStore(config.dbPath);
-}
-
-/** Where the store lives, for log lines (never the password). */
-export function describeStore(config: EnquiryConfig): string {
-  if (!config.databaseUrl) return config.dbPath;
-  const url = new URL(config.databaseUrl);
-  return `postgres://${url.host}${url.pathname}`;
 }

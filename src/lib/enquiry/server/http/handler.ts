@@ -7,14 +7,23 @@
  * for a native form post, or the form again with its messages.
  */
 import { createHash } from 'node:crypto';
-import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, type EnquiryInput } from './schema.ts';
-import { StoreUnavailableError } from './store.ts';
-import { rateLimitVerdict } from './rate-limit.ts';
-import type { EnquiryService } from './service.ts';
-import type { HandledEnquiry, Outcome } from './response.ts';
-import { enquiryMessages } from './messages.ts';
-import { PRIVACY } from './privacy.ts';
-import type { Lang } from '../i18n.ts';
+import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, type EnquiryInput } from '../../shared/schema.ts';
+import type { HandledEnquiry, Outcome } from '../../shared/response.ts';
+import { enquiryMessages } from '../../shared/messages.ts';
+import { PRIVACY } from '../../shared/privacy.ts';
+import type { Lang } from '../../../i18n.ts';
+import type { EnquiryConfig } from '../config.ts';
+import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
+import { rateLimitVerdict } from '../rate-limit.ts';
+
+/** What the handler needs of the enquiry service (../service.ts gives it): settings, the store, client hashing, and word of a new enquiry. */
+export interface EnquiryIntake {
+  readonly config: Pick<EnquiryConfig, 'maxBodyBytes' | 'minFillMs' | 'rateLimit' | 'rateWindowMs'>;
+  store(): Promise<EnquiryStore>;
+  hashClient(address: string): string;
+  /** Called once a new enquiry is committed. */
+  stored(): void;
+}
 
 class BodyTooLarge extends Error {}
 
@@ -71,7 +80,7 @@ async function parseBody(request: Request, type: string, raw: string): Promise<R
 }
 
 /** `lang` is the language of the page the form was on: every message is in it. */
-export async function handleEnquiry(request: Request, clientAddress: string, service: EnquiryService, lang: Lang = 'en'): Promise<HandledEnquiry> {
+export async function handleEnquiry(request: Request, clientAddress: string, service: EnquiryIntake, lang: Lang = 'en'): Promise<HandledEnquiry> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const wantsJson = type === 'application/json' || /application\/json/.test(request.headers.get('accept') ?? '');
   const values: EnquiryInput = {};
@@ -122,7 +131,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
 
 /** Applies the rate limit and stores the enquiry; any failure of the store rejects (the caller answers 503). */
 async function limitAndStore(
-  service: EnquiryService,
+  service: EnquiryIntake,
   clientAddress: string,
   enquiry: Enquiry,
   sentKey: string | undefined,

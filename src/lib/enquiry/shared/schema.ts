@@ -5,11 +5,11 @@
  * form's programme options.
  */
 import { z } from 'astro/zod';
-import enquiryOptions from '../../content/data/enquiry.json' with { type: 'json' };
+import enquiryOptions from '../../../content/data/enquiry.json' with { type: 'json' };
 import { LIMITS } from './limits.ts';
 import { ruleMessage, type RuleKey } from './messages.ts';
 import { CONSENT_GIVEN } from './privacy.ts';
-import type { Lang } from '../i18n.ts';
+import type { Lang } from '../../i18n.ts';
 
 export { LIMITS };
 

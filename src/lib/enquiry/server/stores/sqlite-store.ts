@@ -4,62 +4,19 @@
  * Several processes may open the same file (a restart overlapping the old
  * process): every write takes SQLite's write lock (BEGIN IMMEDIATE), and an
  * outbox row is claimed with a lease column in one UPDATE … RETURNING.
- * The promises it keeps are listed in store.ts.
+ * The promises it keeps are listed in ../ports.ts; its schema is in
+ * sqlite-migrations.ts.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Enquiry } from './schema.ts';
+import type { Enquiry } from '../../shared/schema.ts';
+import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
 import { GroupCommit } from './group-commit.ts';
-import { contactParams } from './person.ts';
-import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from './store.ts';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
+import { contactParams, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
 
-/** Versioned migrations: entry N brings the schema from user_version N to N + 1. Never edit a shipped one; append. */
-export const SQLITE_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE enquiries (
-     id TEXT PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     program TEXT NOT NULL,
-     state TEXT NOT NULL,
-     city TEXT NOT NULL,
-     query TEXT NOT NULL,
-     idempotency_key TEXT NOT NULL UNIQUE,
-     client_hash TEXT NOT NULL,
-     channel TEXT NOT NULL CHECK (channel IN ('json', 'form'))
-   );
-   CREATE INDEX enquiries_received_at ON enquiries (received_at);
-   CREATE TABLE outbox (
-     enquiry_id TEXT PRIMARY KEY REFERENCES enquiries (id),
-     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,
-     last_error TEXT,
-     delivered_at TEXT
-   );
-   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
-  // A per-database secret for hashing client addresses when none is configured.
-  `CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
-  // Leases, so that two processes on one file never deliver the same row; the rate limit reads recent enquiries per client.
-  `ALTER TABLE outbox ADD COLUMN lease_owner TEXT;
-   ALTER TABLE outbox ADD COLUMN lease_until INTEGER;
-   CREATE INDEX enquiries_client ON enquiries (client_hash, received_at);`,
-  // Consent: when it was given and to which version of the privacy notice (null for enquiries from before); a person's enquiries found by e-mail or phone.
-  `ALTER TABLE enquiries ADD COLUMN consented_at TEXT;
-   ALTER TABLE enquiries ADD COLUMN notice_version TEXT;
-   CREATE INDEX enquiries_email ON enquiries (lower(email));
-   CREATE INDEX enquiries_phone ON enquiries (phone);`,
-];
-
-/** The columns of a stored enquiry as staff see it (EnquiryRow), for the export and a person's requests. */
-const COLUMNS = `e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,
-                o.status AS forward_status, o.attempts AS forward_attempts, o.last_error AS forward_error, o.delivered_at,
-                e.consented_at, e.notice_version
-              FROM enquiries e LEFT JOIN outbox o ON o.enquiry_id = e.id`;
-const ROWS = `SELECT ${COLUMNS}`;
 const BY_CONTACT = `WHERE (lower(e.email) = lower(?) OR e.phone = ?) ORDER BY e.received_at, e.rowid`;
 
 type Submission = { enquiry: Enquiry; meta: SubmitMeta };
@@ -125,14 +82,14 @@ export class SqliteEnquiryStore implements EnquiryStore {
       ),
       // Every enquiry in order of arrival, a page at a time: the rows after the one whose rowid is given.
       page: this.db.prepare(
-        `SELECT e.rowid AS position, ${COLUMNS}
+        `SELECT e.rowid AS position, ${STAFF_COLUMNS}
          WHERE (e.received_at, e.rowid) > (COALESCE((SELECT received_at FROM enquiries WHERE rowid = ?), ''), ?)
          ORDER BY e.received_at, e.rowid LIMIT ?`,
       ),
       forgetHashes: this.db.prepare(`UPDATE enquiries SET client_hash = '' WHERE received_at < ? AND client_hash <> ''`),
       forgetStoredKey: this.db.prepare(`DELETE FROM settings WHERE name = 'client-hash-secret'`),
-      all: this.db.prepare(`${ROWS} ORDER BY e.received_at, e.rowid`),
-      ofContact: this.db.prepare(`${ROWS} ${BY_CONTACT}`),
+      all: this.db.prepare(`${STAFF_ROWS} ORDER BY e.received_at, e.rowid`),
+      ofContact: this.db.prepare(`${STAFF_ROWS} ${BY_CONTACT}`),
       deleteOutbox: this.db.prepare('DELETE FROM outbox WHERE enquiry_id = ?'),
       deleteEnquiry: this.db.prepare('DELETE FROM enquiries WHERE id = ?'),
       purgeOutbox: this.db.prepare('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE received_at < ?)'),

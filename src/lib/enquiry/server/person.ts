@@ -3,8 +3,8 @@
  * address (matched in any case) or a mobile number, written as the visitor
  * may have typed it and matched as the store keeps it (+91XXXXXXXXXX).
  */
-import { normalisePhone } from './schema.ts';
-import type { Contact } from './store.ts';
+import { normalisePhone } from '../shared/schema.ts';
+import type { Contact } from './ports.ts';
 
 /** The contact a staff command names, or why it names none. */
 export function contactFrom(options: { email?: string; phone?: string }): Contact | { problem: string } {
@@ -18,6 +18,3 @@ export function contactFrom(options: { email?: string; phone?: string }): Contac
   }
   return { problem: 'name the person: --email <address> or --phone <number>' };
 }
-
-/** The two parameters the stores' contact query takes: the e-mail or the phone, the other matching nothing. */
-export const contactParams = (contact: Contact): [string | null, string | null] => ('email' in contact ? [contact.email, null] : [null, contact.phone]);

@@ -5,7 +5,7 @@
  * checkbox's text, the version of the privacy notice each enquiry records,
  * and how long enquiries are kept. Browser-safe.
  */
-import enquiryOptions from '../../content/data/enquiry.json' with { type: 'json' };
+import enquiryOptions from '../../../content/data/enquiry.json' with { type: 'json' };
 
 export interface PrivacyTerms {
   noticeVersion: string;

@@ -5,7 +5,7 @@
  * store and then once a day; the stores make two instances purging at once
  * harmless. The log says how many rows went, never whose.
  */
-import type { EnquiryStore, PurgeResult } from './store.ts';
+import type { EnquiryStore, PurgeResult } from './ports.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@
  * forgives no one. Two requests racing from one client may both pass when it
  * stands at limit - 1: the limit slows abuse, it is not an exact quota.
  */
-import type { RecentEnquiries } from './store.ts';
+import type { RecentEnquiries } from './ports.ts';
 
 export interface RateLimitResult {
   allowed: boolean;

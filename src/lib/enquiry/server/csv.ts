@@ -6,7 +6,7 @@
  * run code on a staff member's computer; the forwarder sends values to the
  * spreadsheet web app through the same function.
  */
-import type { EnquiryRow } from './store.ts';
+import type { EnquiryRow } from './ports.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -27,7 +27,7 @@
  * the repeat.
  */
 import { neutraliseFormula } from './csv.ts';
-import type { EnquiryStore, OutboxItem } from './store.ts';
+import type { EnquiryStore, OutboxItem } from './ports.ts';
 
 export interface ForwarderOptions {
   url: string;

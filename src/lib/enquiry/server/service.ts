@@ -1,29 +1,28 @@
 /**
  * The enquiry service for one server process: the store (opened in the
- * background and retried while it is unavailable), the forwarder and the
- * request handlers. server/main.mjs creates the one instance and hands it
- * to Astro's routes as `locals.enquiries`, so the routes call into this
- * module as the server loaded it — Astro's bundle holds no copy of it.
+ * background and retried while it is unavailable), the forwarder, the
+ * retention purge, and the two routes (http/). server/main.mjs creates the
+ * one instance and hands it to Astro's routes as `locals.enquiries`, so the
+ * routes call into this module as the server loaded it — Astro's bundle
+ * holds no copy of it.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Lang } from '../../i18n.ts';
+import type { HandledEnquiry } from '../shared/response.ts';
 import type { EnquiryConfig } from './config.ts';
-import { describeStore, openStore, StoreUnavailableError, type EnquiryStore } from './store.ts';
+import { StoreUnavailableError, type EnquiryStore } from './ports.ts';
+import { describeStore, openStore } from './stores/open-store.ts';
 import { Forwarder } from './forwarder.ts';
-import { handleEnquiry } from './handler.ts';
-import type { Lang } from '../i18n.ts';
-import type { HandledEnquiry } from './response.ts';
-import { csvLines } from './csv.ts';
+import { RetentionSchedule } from './retention.ts';
 import { clientHashSecret } from './client-hash-secret.ts';
 import { rateLimitKey } from './visitor.ts';
-import { RetentionSchedule } from './retention.ts';
+import { handleEnquiry, type EnquiryIntake } from './http/handler.ts';
+import { CsvExport } from './http/csv-export.ts';
 
 /** How long a health check waits for the store before calling it unreachable. */
 const HEALTH_TIMEOUT_MS = 2000;
 /** How often stored client hashes older than the rate-limit window are cleared. */
 const FORGET_HASHES_EVERY_MS = 60_000;
-/** Wrong export tokens allowed from one address per window before it must wait out the window. */
-const EXPORT_FAILURES_ALLOWED = 5;
-const EXPORT_FAILURE_WINDOW_MS = 15 * 60_000;
 
 export interface StoreHealth {
   ok: boolean;
@@ -34,7 +33,7 @@ export interface StoreHealth {
   problem?: string;
 }
 
-export class EnquiryService {
+export class EnquiryService implements EnquiryIntake {
   readonly config: EnquiryConfig;
   /** Names this process's leases on outbox rows. */
   readonly instanceId = randomUUID();
@@ -47,13 +46,13 @@ export class EnquiryService {
   /** Read (or made) when the first address is hashed, so that a folder that cannot hold it fails a submission, not the start. */
   private secret: string | null = null;
   private forgetting: ReturnType<typeof setInterval> | undefined;
-  /** Failed export attempts per address key: how many, and when the first of the current window came. */
-  private readonly exportFailures = new Map<string, { count: number; since: number }>();
+  private readonly csvExport: CsvExport;
   private lastOpenFailure = 0;
   private lastProblem = '';
 
   constructor(config: EnquiryConfig) {
     this.config = config;
+    this.csvExport = new CsvExport({ token: config.exportToken, store: () => this.store() });
   }
 
   /** The open store; rejects with StoreUnavailableError while it cannot be opened (tried again at most once a second). */
@@ -155,94 +154,14 @@ export class EnquiryService {
     }
   }
 
-  /** Whether a bearer token matches the configured export token, compared in constant time. */
-  exportTokenMatches(token: string): boolean {
-    const expected = this.config.exportToken;
-    if (!expected) return false;
-    // Compare digests so that the lengths are equal and the comparison leaks nothing.
-    const a = createHash('sha256').update(token).digest();
-    const b = createHash('sha256').update(expected).digest();
-    return timingSafeEqual(a, b);
-  }
-
-  /** POST /api/enquiries (and /hi/api/enquiries, in Hindi): see handler.ts. */
+  /** POST /api/enquiries (and /hi/api/enquiries, in Hindi): see http/handler.ts. */
   handle(request: Request, clientAddress: string, lang: Lang = 'en'): Promise<HandledEnquiry> {
     return handleEnquiry(request, clientAddress, this, lang);
   }
 
-  /**
-   * GET /api/enquiries.csv: every stored enquiry with its forwarding status,
-   * streamed a page of rows at a time. 404 unless ENQUIRY_EXPORT_TOKEN is
-   * set; 401 without that bearer token, and 429 for an address that sent
-   * a wrong one too often. Every export and every refusal is logged, without
-   * personal data.
-   */
-  async exportCsv(request: Request, clientAddress: string): Promise<Response> {
-    if (!this.config.exportToken) return new Response('Not found', { status: 404 });
-    if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET' } });
-    const key = rateLimitKey(clientAddress);
-    const now = Date.now();
-    let failures = this.exportFailures.get(key);
-    if (failures && now - failures.since > EXPORT_FAILURE_WINDOW_MS) failures = undefined;
-    if (failures && failures.count >= EXPORT_FAILURES_ALLOWED) {
-      const retryAfter = Math.ceil((failures.since + EXPORT_FAILURE_WINDOW_MS - now) / 1000);
-      console.warn(`[enquiries] export refused: too many wrong tokens from one address; it may try again in ${retryAfter} s`);
-      return new Response('Too many attempts with a wrong token; try again later.', { status: 429, headers: { 'retry-after': String(retryAfter) } });
-    }
-    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
-    if (!this.exportTokenMatches(token)) {
-      failures = { count: (failures?.count ?? 0) + 1, since: failures?.since ?? now };
-      this.exportFailures.set(key, failures);
-      // Old entries go when the map grows, so a stream of addresses cannot fill memory.
-      if (this.exportFailures.size > 10_000) this.forgetExportFailures(now);
-      console.warn(`[enquiries] export refused: wrong or missing token (${failures.count} from one address in ${EXPORT_FAILURE_WINDOW_MS / 60_000} minutes)`);
-      return new Response('A valid bearer token is required.', { status: 401, headers: { 'www-authenticate': 'Bearer realm="enquiries"' } });
-    }
-    this.exportFailures.delete(key);
-    let store: EnquiryStore;
-    try {
-      store = await this.store();
-    } catch (error) {
-      console.error(`[enquiries] export failed: ${(error as Error).message}`);
-      return new Response('The enquiry store is unavailable.', { status: 503, headers: { 'cache-control': 'no-store' } });
-    }
-    const counted = { rows: 0 };
-    const started = new Date();
-    const lines = csvLines(store.exportRows(), counted);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const { done, value } = await lines.next();
-          if (!done) return controller.enqueue(encoder.encode(value));
-          controller.close();
-          console.log(`[enquiries] export at ${started.toISOString()}: ${counted.rows} enquiries`);
-        } catch (error) {
-          console.error(`[enquiries] export at ${started.toISOString()} broke off after ${counted.rows} enquiries: ${(error as Error).message}`);
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await lines.return(undefined);
-        console.log(`[enquiries] export at ${started.toISOString()} cancelled by the client after ${counted.rows} enquiries`);
-      },
-    });
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="enquiries-${started.toISOString().slice(0, 10)}.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
-  }
-
-  /** Drops the failures whose window has passed, then the oldest, until the map holds at most 10,000 addresses. */
-  private forgetExportFailures(now: number): void {
-    for (const [key, { since }] of this.exportFailures) if (now - since > EXPORT_FAILURE_WINDOW_MS) this.exportFailures.delete(key);
-    for (const key of this.exportFailures.keys()) {
-      if (this.exportFailures.size <= 10_000) break;
-      this.exportFailures.delete(key);
-    }
+  /** GET /api/enquiries.csv, for admissions staff: see http/csv-export.ts. */
+  exportCsv(request: Request, clientAddress: string): Promise<Response> {
+    return this.csvExport.answer(request, clientAddress);
   }
 
   /** Whether the store answers now, for the load balancer's health check. */
