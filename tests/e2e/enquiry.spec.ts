@@ -5,7 +5,6 @@
  * limit shown with the input kept, and the staff export's authorisation.
  * Failure and rate-limit cases run on a second server this file starts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { homeAnnouncementShown } from './dated-content';
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,8 +17,7 @@ import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { routeIn } from '../../src/lib/i18n';
 import { translator } from '../languages';
 import { exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations } from '../site/axe';
 
 /** A second production server on a free port, with its own settings. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -90,8 +88,7 @@ test.describe('the modal', () => {
     await expect(dialog.getByLabel('Mobile number')).toHaveAccessibleDescription(/Enter a 10-digit Indian mobile number/);
     await summary.getByRole('link', { name: /Your city|Enter your city/ }).click();
     await expect(dialog.getByLabel('City')).toBeFocused();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('#enquiry-dialog').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '#enquiry-dialog')).toEqual([]);
   });
 
   test('sends with JavaScript: Submitting..., then the thank-you page, one stored row with the phone normalised', async ({ page }) => {
@@ -204,8 +201,7 @@ test('the help desk page shows the contacts and an inline form that sends, with 
   await expect(main.getByRole('link', { name: '+91 120 400 0001' })).toBeVisible();
   await expect(main.locator('address')).toContainText('Noida');
   await expect(page.locator('#enquiry-inline')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const tag = marker('inline');
   await fill(page.locator('#enquiry-inline'), valid(tag));
   await page.locator('#enquiry-inline').getByRole('button', { name: 'Submit' }).click();
@@ -401,8 +397,7 @@ test.describe('in Hindi', () => {
     const dialog = await openModal(page, 'hi');
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(dialog.locator('[data-summary]')).toBeFocused();
-    const scan = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('#enquiry-dialog').analyze();
-    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '#enquiry-dialog')).toEqual([]);
   });
 });
 
