@@ -15,7 +15,7 @@ import { factWords } from '../../src/lib/programme-facts';
 import { strings as applyWords } from '../../src/components/ApplyBanner/strings';
 import { strings as cardWords } from '../../src/components/FacultyCard/strings';
 import { strings as directoryWords } from '../../src/components/FacultyDirectory/strings';
-import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
+import { strings as committeeWords } from '../../src/components/SchoolCommittees/strings';
 import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
 import { strings as gridWords } from '../../src/components/CardGrid/strings';
 import { nameOf, people } from '../fixtures/people';
