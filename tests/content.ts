@@ -5,7 +5,8 @@
  * same YAML reader, the same zod schemas), so their types are the schemas'.
  */
 import { readFileSync } from 'node:fs';
-import { COLLECTIONS } from '../src/schemas';
+import type { z } from 'astro/zod';
+import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas';
 import { readEntries } from '../src/schemas/load';
 import { parseYaml } from '../src/schemas/yaml';
 
@@ -13,15 +14,17 @@ import { parseYaml } from '../src/schemas/yaml';
 export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
 
 /** A collection's entries in the order of their files, with `id`, as the schema reads them (a reference is `{ collection, id }`). */
-const entries = <K extends keyof typeof COLLECTIONS>(name: K) => readEntries(COLLECTIONS[name]).map(({ id, data }) => ({ ...data, id }));
+type Entry<K extends CollectionName> = z.output<ReturnType<(typeof COLLECTIONS)[K]['schema']>> & { id: string };
+const entries = <K extends CollectionName>(name: K): Entry<K>[] =>
+  readEntries(COLLECTIONS[name] as Collection).map(({ id, data }) => ({ ...(data as object), id }) as Entry<K>);
 
-export type Programme = ReturnType<typeof entries<'programmes'>>[number];
+export type Programme = Entry<'programmes'>;
 export const programmes = (): Programme[] => entries('programmes');
 
 /** The current session ("2025-26"), written once in site.yaml. */
 export const session = (): string => entries('site')[0]!.session;
 
-export type Doc = ReturnType<typeof entries<'documents'>>[number];
+export type Doc = Entry<'documents'>;
 export const documentsOf = (category: string): Doc[] => entries('documents').filter((d) => d.category === category);
 
 /** How pages write a list of extensions ("extensions 214, 264 and 262"). */
