@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Checks all content (every collection in src/content.config.ts) and prints
+ * Checks all content (every collection of src/schemas/index.ts) and prints
  * every problem at once: file, line, field, what is wrong, how to fix it.
  * Exits 1 when there is any problem. Run from the project folder:
  *   node scripts/check-content.mjs

@@ -1,51 +1,42 @@
 /**
- * The content files as tests read them, so browser and whole-site tests
- * compare what pages show with what editors wrote instead of re-typing it.
+ * The content as tests read it, so browser and whole-site tests compare what
+ * pages show with what editors wrote instead of re-typing it. Collections
+ * are read as the build reads them (src/schemas/load.ts: the same files, the
+ * same YAML reader, the same zod schemas), so their types are the schemas'.
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import type { z } from 'astro/zod';
+import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas';
+import { readEntries } from '../src/schemas/load';
+import { parseYaml } from '../src/schemas/yaml';
 
-export const readData = <T = any>(file: string): T => parse(readFileSync(`src/content/data/${file}`, 'utf8'));
+/** One content file as written (before any schema defaults), for tests about the file itself. */
+export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
 
-export interface Programme {
-  id: string;
-  name: string;
-  shortName: string;
-  level: string;
-  school: string;
-  durationYears: number;
-  intake: number;
-  annualFees: number[] | 'pending';
-  eligibility: string;
-  page: string;
-}
-export const programmes = (): Programme[] => readData('programmes.yaml');
+/** A collection's entries in the order of their files, with `id`, as the schema reads them (a reference is `{ collection, id }`). */
+type Entry<K extends CollectionName> = z.output<ReturnType<(typeof COLLECTIONS)[K]['schema']>> & { id: string };
+const entries = <K extends CollectionName>(name: K): Entry<K>[] =>
+  readEntries(COLLECTIONS[name] as Collection).map(({ id, data }) => ({ ...(data as object), id }) as Entry<K>);
+
+export type Programme = Entry<'programmes'>;
+export const programmes = (): Programme[] => entries('programmes');
 
 /** The current session ("2025-26"), written once in site.yaml. */
-export const session = (): string => String(readData<{ session: string }>('site.yaml').session);
+export const session = (): string => entries('site')[0]!.session;
 
-export interface Doc {
-  id: string;
-  title: string;
-  category: string;
-  date?: string;
-  session?: string;
-  href: string;
-}
-export const documentsOf = (category: string): Doc[] => readData<Doc[]>('documents.yaml').filter((d) => d.category === category);
+export type Doc = Entry<'documents'>;
+export const documentsOf = (category: string): Doc[] => entries('documents').filter((d) => d.category === category);
 
 /** How pages write a list of extensions ("extensions 214, 264 and 262"). */
 export { extensionsPhrase as extensionsText } from '../src/lib/contact';
 
-/** The images of a media gallery (gallery.yaml) or a facility page (facilities.yaml). */
+/** The images of a media gallery (gallery.yaml) or a facility page (facilities.yaml); outside the build an image is its path. */
 export const galleryImages = (id: string): { src: string; alt: string }[] =>
-  readData<{ id: string; images: { src: string; alt: string }[] }[]>('gallery.yaml').find((g) => g.id === id)!.images;
-export const facilities = (): { id: string; label: string; images: { alt: string }[] }[] => readData('facilities.yaml');
+  entries('gallery')
+    .find((g) => g.id === id)!
+    .images.map((image) => ({ ...image, src: String(image.src) }));
+export const facilities = () => entries('facilities');
 
-export interface MenuItem {
-  label: string;
-  href?: string;
-  items?: MenuItem[];
-}
+export type { MenuItem } from '../src/schemas/navigation';
 /** The main menu tree (navigation.yaml). */
-export const navigation = (): MenuItem[] => readData<{ items: MenuItem[] }>('navigation.yaml').items;
+export const navigation = () => entries('navigation')[0]!.items;

@@ -1,41 +1,46 @@
 /**
- * Loads src/content.config.ts outside Astro, with the real zod schemas (and
- * so the real editor-facing messages), whatever collections it declares.
- * `astro:content` and `astro/loaders` are replaced by small stand-ins
- * (astro-content-shim.mjs, astro-loaders-shim.mjs); everything else, including
- * `astro/zod` and the project's own modules, is imported as it is.
+ * Loads the collections outside Astro from the table the build uses
+ * (src/schemas/index.ts): each collection's source (the files it reads, as
+ * src/schemas/load.ts finds and names them) and its real zod schema (and so
+ * the real editor-facing messages), with the stand-ins of schema-context.mjs
+ * for Astro's reference() and image().
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { schemaContext } from './schema-context.mjs';
 
-const here = (name) => fileURLToPath(new URL(name, import.meta.url));
+export const COLLECTIONS_FILE = 'src/schemas/index.ts';
 
-/**
- * @param {string} root project folder (holds src/content.config.ts)
- * @returns {Promise<Record<string, { loader: any, schema: import('astro/zod').ZodType | undefined }>>}
- */
-export async function loadCollections(root = process.cwd()) {
-  const configFile = resolve(root, 'src/content.config.ts');
-  if (!existsSync(configFile)) throw new Error(`There is no src/content.config.ts in ${root}`);
-  const { module } = await runnerImport(configFile, {
+/** A project module (TypeScript) imported through Vite, as the build would. */
+export async function importProjectModule(root, file) {
+  const { module } = await runnerImport(resolve(root, file), {
     root,
     configFile: false,
     logLevel: 'silent',
     cacheDir: resolve(root, '.cache/vite-content'),
-    resolve: {
-      alias: [
-        { find: /^astro:content$/, replacement: here('./astro-content-shim.mjs') },
-        { find: /^astro\/loaders$/, replacement: here('./astro-loaders-shim.mjs') },
-      ],
-    },
   });
+  return module;
+}
+
+/**
+ * @param {string} root project folder (holds src/schemas/index.ts)
+ * @returns {Promise<Record<string, { loader: any, schema: import('astro/zod').ZodType | undefined }>>}
+ *   loader: the collection's source (kind glob or file) with `files()`, `idOf(entry)` and `items(data)` to read it
+ */
+export async function loadCollections(root = process.cwd()) {
+  if (!existsSync(resolve(root, COLLECTIONS_FILE))) throw new Error(`There is no ${COLLECTIONS_FILE} in ${root}`);
+  const { COLLECTIONS } = await importProjectModule(root, COLLECTIONS_FILE);
+  const { entryId, itemsOf, sourceFiles } = await importProjectModule(root, 'src/schemas/load.ts');
   const collections = {};
-  for (const [name, collection] of Object.entries(module.collections ?? {})) {
-    const schema = typeof collection.schema === 'function' ? collection.schema(schemaContext) : collection.schema;
-    collections[name] = { loader: collection.loader, schema };
+  for (const [name, { source, schema }] of Object.entries(COLLECTIONS ?? {})) {
+    const loader = {
+      ...source,
+      files: () => sourceFiles(root, source),
+      idOf: (entry) => entryId(source, entry),
+      items: (data) => itemsOf(source, data),
+    };
+    collections[name] = { loader, schema: schema(schemaContext) };
   }
   return collections;
 }

@@ -1,27 +1,13 @@
 /**
- * Lists every entry of a collection from its loader's description (see
- * astro-loaders-shim.mjs), the way Astro's glob() and file() loaders find
- * them, with each entry's file, id, data and a line finder.
+ * Lists every entry of a collection from its source (content-model.mjs), with
+ * the files, ids and list items src/schemas/load.ts gives the build, and each
+ * entry's file, id, data and a line finder.
  */
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { slug as githubSlug } from 'github-slugger';
-import { globSync } from 'tinyglobby';
 import { readSourceFile } from './source-file.mjs';
 
 const posix = (path) => path.split(sep).join('/');
-
-/** Astro's default glob id: the path without extension, each part slugged, "/index" dropped. */
-function defaultId(entry, data) {
-  if (data && typeof data === 'object' && data.slug) return String(data.slug);
-  return entry
-    .replace(/\.[^/.]+$/, '')
-    .split('/')
-    .map((part) => githubSlug(part))
-    .join('/')
-    .replace(/\/index$/, '');
-}
 
 /**
  * @typedef {{ collection: string, id: string, file: string, label: string, data: any,
@@ -38,8 +24,7 @@ export async function listEntries(root, name, loader) {
   const files = [];
   if (loader?.kind === 'glob') {
     const base = resolve(root, loader.base ?? '.');
-    const found = existsSync(base) ? globSync(loader.pattern, { cwd: base, expandDirectories: false }).sort() : [];
-    for (const entry of found) {
+    for (const entry of loader.files()) {
       const absolute = resolve(base, entry);
       const file = posix(relative(root, absolute));
       files.push(file);
@@ -50,7 +35,7 @@ export async function listEntries(root, name, loader) {
       }
       let id;
       try {
-        id = loader.generateId ? String(loader.generateId({ entry, base: pathToFileURL(`${base}/`), data: source.data })) : defaultId(entry, source.data);
+        id = loader.idOf(entry);
       } catch (error) {
         // A collection may refuse a file by its place (e.g. a profile outside a department folder).
         problems.push({
@@ -94,10 +79,15 @@ export async function listEntries(root, name, loader) {
       problems.push({ file, line: source.error.line, field: '(the file)', problem: source.error.problem, fix: source.error.fix });
       return { entries, problems, files };
     }
-    const data = loader.parser ? await loader.parser(source.text) : source.data;
-    const items = Array.isArray(data) ? data.map((item, index) => [index, item]) : Object.entries(data ?? {});
-    for (const [key, item] of items) {
-      const id = Array.isArray(data) ? (item?.id ?? item?.slug)?.toString() : String(key);
+    let data;
+    try {
+      data = loader.items(source.data);
+    } catch (error) {
+      problems.push({ file, line: 1, field: '(the file)', problem: String(error?.message ?? error).replace(`${file} `, 'this file '), fix: '' });
+      return { entries, problems, files };
+    }
+    for (const [key, item] of data.map((item, index) => [index, item])) {
+      const id = (item?.id ?? item?.slug)?.toString();
       const at = (path) => source.lineOf([key, ...path]);
       if (!id) {
         problems.push({
@@ -110,19 +100,6 @@ export async function listEntries(root, name, loader) {
         continue;
       }
       entries.push({ collection: name, id, file, label: `${file} (entry "${id}")`, data: item, lineOf: at });
-    }
-  } else if (typeof loader === 'function') {
-    const data = await loader();
-    const items = Array.isArray(data) ? data : Object.entries(data ?? {}).map(([id, item]) => ({ id, ...item }));
-    for (const item of items) {
-      entries.push({
-        collection: name,
-        id: String(item.id),
-        file: 'src/content.config.ts',
-        label: `src/content.config.ts (collection "${name}", entry "${item.id}")`,
-        data: item,
-        lineOf: () => 1,
-      });
     }
   } else {
     return { entries, problems, files, unchecked: `the "${name}" collection uses a loader this check cannot read; \`astro build\` still checks it` };

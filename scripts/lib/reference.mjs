@@ -3,10 +3,10 @@
  * collection, where its files live, and every field with its type, whether
  * it is required, its rules and its description. Descriptions come from
  * `.describe()`/`.meta({ description })` or from the `/** … *\/` comment
- * above the field in src/content.config.ts (or above a shared part in
- * src/lib/schema.ts).
+ * above the field in its schema file (src/schemas/*.ts), or above a shared
+ * part (src/schemas/common.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { loadCollections } from './content-model.mjs';
@@ -21,7 +21,7 @@ const clean = (text) =>
 
 /** JSDoc comments in a TS file: per top-level variable, its own comment and those of the properties inside it. */
 function readDocs(file) {
-  const docs = { vars: new Map(), props: new Map(), collectionVars: new Map() };
+  const docs = { vars: new Map(), props: new Map(), collectionVars: new Map(), functions: new Set() };
   if (!existsSync(file)) return docs;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const docOf = (node) => clean((node.jsDoc ?? []).map((d) => (typeof d.comment === 'string' ? d.comment : ts.getTextOfJSDocComment(d.comment))).join(' '));
@@ -29,6 +29,7 @@ function readDocs(file) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const name = declaration.name.getText(source);
+      if (declaration.initializer && ts.isArrowFunction(declaration.initializer)) docs.functions.add(name);
       const own = docOf(statement);
       if (own) docs.vars.set(name, own);
       const props = new Map();
@@ -99,33 +100,96 @@ function fieldRows(schema, describeField, prefix = '', seen = new Set()) {
   return rows;
 }
 
+const SCHEMAS_DIR = 'src/schemas';
+const TABLE = 'src/schemas/index.ts';
+
+/** For each collection of the table (src/schemas/index.ts), the schema variables its entry names (pageSchema…). */
+function schemaVarsOf(root) {
+  const file = resolve(root, TABLE);
+  const found = new Map();
+  if (!existsSync(file)) return found;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'COLLECTIONS' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+      for (const property of node.initializer.properties) {
+        const names = [];
+        const collect = (n) => {
+          if (ts.isIdentifier(n) && /Schema$/.test(n.text)) names.push(n.text);
+          ts.forEachChild(n, collect);
+        };
+        collect(property);
+        found.set(property.name.getText(source), names);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The comments of every schema file, by file name (common.ts…). */
+function schemaDocs(root) {
+  const dir = resolve(root, SCHEMAS_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((name) => [name, readDocs(resolve(dir, name))]),
+  );
+}
+
 /**
  * A field's description from the `/** … *\/` comments of the schema files:
- * (collection, field name) → text, or ''.
+ * (collection, field name) → text, or ''. In order: the collection's own
+ * schema, the parts of its file no other collection is built from (and the
+ * shared rules of lists of people, rules.ts), the shared fields of
+ * common.ts.
  */
 export async function fieldDescriber(root = process.cwd()) {
-  const config = readDocs(resolve(root, 'src/content.config.ts'));
-  const shared = readDocs(resolve(root, 'src/lib/schema.ts'));
-  // Schemas kept in plain modules (tested without Astro): a field's comment there describes it when no other field of that name has a different one.
-  const moduleDocs = new Map();
-  for (const props of readDocs(resolve(root, 'src/lib/university-schemas.ts')).props.values()) {
-    for (const [key, doc] of props) moduleDocs.set(key, moduleDocs.has(key) && moduleDocs.get(key) !== doc ? '' : doc);
-  }
+  const files = schemaDocs(root);
+  const varsOf = schemaVarsOf(root);
+  const named = new Set([...varsOf.values()].flat());
+  const fileOf = (variable) => [...files.entries()].find(([, docs]) => docs.props.has(variable))?.[0];
+  const common = files.get('common.ts');
+  const shared = new Map([...(common?.vars ?? [])].filter(([name]) => !common.functions.has(name)));
   return (collection, key) => {
-    const own = config.props.get(config.collectionVars.get(collection) ?? collection) ?? new Map();
-    return own.get(key) ?? shared.vars.get(key) ?? config.vars.get(key) ?? (moduleDocs.get(key) || '');
+    const own = varsOf.get(collection) ?? [];
+    for (const variable of own) {
+      const doc = files.get(fileOf(variable))?.props.get(variable)?.get(key);
+      if (doc) return doc;
+    }
+    // Parts of the same files (facultyProfile beside personSchema), and the shared rules: a comment they agree on.
+    const places = new Set([...own.map(fileOf).filter(Boolean), 'rules.ts']);
+    let agreed;
+    for (const place of places) {
+      for (const [variable, props] of files.get(place)?.props ?? []) {
+        if (named.has(variable) || !props.has(key)) continue;
+        agreed = agreed === undefined || agreed === props.get(key) ? props.get(key) : '';
+      }
+    }
+    return agreed || shared.get(key) || '';
   };
+}
+
+/** What the schema files say about a collection: the comment on its entry in the table, or on its schema. */
+function collectionDoc(root) {
+  const table = readDocs(resolve(root, TABLE));
+  const files = [...schemaDocs(root).values()];
+  const varsOf = schemaVarsOf(root);
+  const docOf = (variable) => files.map((docs) => docs.vars.get(variable)).find(Boolean);
+  return (name) => table.props.get('COLLECTIONS')?.get(name) || (varsOf.get(name) ?? []).map(docOf).find(Boolean) || '';
 }
 
 /** The reference as Markdown. Deterministic: the same schemas always give the same text. */
 export async function generateReference(root = process.cwd()) {
   const collections = await loadCollections(root);
-  const config = readDocs(resolve(root, 'src/content.config.ts'));
+  const aboutOf = collectionDoc(root);
   const describe = await fieldDescriber(root);
   const out = [
     '# Content reference',
     '',
-    '<!-- Generated by `npm run docs:reference` from the zod schemas in src/content.config.ts. Do not edit by hand: change the schema and run the command again. -->',
+    '<!-- Generated by `npm run docs:reference` from the zod schemas in src/schemas/. Do not edit by hand: change the schema and run the command again. -->',
     '',
     'Every collection of content, where its files live, and every field it takes.',
     'How to edit them: [the editing guide](editing.md). Check your changes with `npm run check`.',
@@ -139,10 +203,9 @@ export async function generateReference(root = process.cwd()) {
     ...Object.keys(collections).map((name) => `- [${name}](#${name.toLowerCase()})`),
   ];
   for (const [name, { loader, schema }] of Object.entries(collections)) {
-    const variable = config.collectionVars.get(name) ?? name;
     const describeField = (key) => describe(name, key);
     out.push('', `## ${name}`, '');
-    const about = config.vars.get(variable);
+    const about = aboutOf(name);
     if (about) out.push(about, '');
     out.push(`Where: ${locationOf(loader)}.`, '');
     if (loader?.kind === 'glob' && /mdx?\b/.test([loader.pattern].flat().join())) {

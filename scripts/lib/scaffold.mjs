@@ -86,8 +86,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   title = title.trim();
   const collections = await loadCollections(root);
   const collection = collections[spec.collection];
-  if (!collection)
-    throw new ScaffoldError(`there is no "${spec.collection}" collection in src/content.config.ts yet, so there is nowhere to put a new ${kind}`);
+  if (!collection) throw new ScaffoldError(`there is no "${spec.collection}" collection in src/schemas/index.ts yet, so there is nowhere to put a new ${kind}`);
   const { loader } = collection;
   const template = readFileSync(resolve(TEMPLATES, spec.template), 'utf8');
   const ext = spec.template.split('.').pop();

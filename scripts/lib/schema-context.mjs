@@ -1,6 +1,6 @@
 /**
  * What the zod schemas need to know about the entry being checked, outside
- * Astro: the `image()` helper resolves paths relative to the entry's file, and
+ * Astro (their tools, see src/schemas/common.ts): the `image()` helper resolves paths relative to the entry's file, and
  * `reference()` records ids to check once every collection is loaded.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -11,8 +11,7 @@ const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.s
 
 /**
  * The entry being validated (set by scripts/lib/validate.mjs around each parse).
- * Kept on globalThis: the stand-in for `astro:content` is loaded by Vite's
- * module runner as a separate copy of this module, and both must share it.
+ * Kept on globalThis, so every copy of this module shares it.
  */
 export const current = (globalThis.__contentCheck ??= { root: process.cwd(), file: '', references: [] });
 
@@ -43,5 +42,13 @@ export function image() {
     .meta({ image: true });
 }
 
-/** The `SchemaContext` Astro passes to schema functions. */
-export const schemaContext = { image };
+/** Astro's `reference()`: an id (or an entry's { id, collection }), checked once every entry is loaded. */
+export function reference(collection) {
+  return z
+    .union([z.string(), z.object({ id: z.string(), collection: z.string() })])
+    .superRefine((value) => recordReference(collection, typeof value === 'string' ? value : value.id))
+    .meta({ reference: collection });
+}
+
+/** What the schemas are given in the build (src/content.config.ts): Astro's `image()` and `reference()`. */
+export const schemaContext = { image, reference };

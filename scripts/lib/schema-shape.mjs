@@ -146,7 +146,7 @@ export function rules(schema) {
         rule = c.format === 'regex' ? `matches \`${c.pattern}\`` : undefined;
         break;
       case 'custom':
-        rule = message || meta(schema).image || meta(inner).image ? undefined : 'a further rule (see src/content.config.ts)';
+        rule = message || meta(schema).image || meta(inner).image ? undefined : 'a further rule (see src/schemas/)';
         break;
       default:
         rule = undefined;

@@ -1,10 +1,10 @@
 /**
- * Reads one content file (YAML, or MDX with YAML frontmatter) the way Astro
- * does (js-yaml), and keeps a map from field paths to line numbers (yaml's
- * document tree), so every problem can point at the line to edit.
+ * Reads one content file (YAML, or MDX with YAML frontmatter) with the YAML
+ * library the build's loaders use (src/schemas/yaml.ts: the `yaml` package),
+ * and keeps a map from field paths to line numbers (its document tree), so
+ * every problem can point at the line to edit.
  */
 import { readFileSync } from 'node:fs';
-import jsYaml from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 
 /** Frontmatter of an MDX/Markdown file: its YAML text and where the body starts. */
@@ -42,8 +42,10 @@ function lineFinder(yamlText, firstLine) {
 
 /** A YAML syntax error in words, with its line. */
 function yamlProblem(error, firstLine) {
-  const line = (error.mark?.line ?? 0) + firstLine;
-  const reason = String(error.reason ?? error.message).replace(/\s*\(\d+:\d+\)$/, '');
+  const line = (error.linePos?.[0]?.line ?? 1) - 1 + firstLine;
+  const reason = String(error.message)
+    .split('\n')[0]
+    .replace(/\s+at line \d+, column \d+:?$/, '');
   return {
     line,
     problem: `the YAML cannot be read (${reason})`,
@@ -82,11 +84,10 @@ export function readSourceFile(absolutePath) {
     ({ yaml: yamlText, yamlLine: firstLine, body, bodyLine } = parts);
   }
   const kind = isMarkdown ? 'mdx' : 'yaml';
-  let data;
-  try {
-    data = jsYaml.load(yamlText) ?? {};
-  } catch (error) {
-    return { kind, text, data: undefined, body, bodyLine, lineOf: () => firstLine, error: yamlProblem(error, firstLine) };
+  const document = parseDocument(yamlText);
+  if (document.errors.length > 0) {
+    return { kind, text, data: undefined, body, bodyLine, lineOf: () => firstLine, error: yamlProblem(document.errors[0], firstLine) };
   }
+  const data = document.toJS() ?? {};
   return { kind, text, data, body, bodyLine, lineOf: lineFinder(yamlText, firstLine) };
 }

@@ -1,5 +1,5 @@
 /**
- * Checks every entry of every collection in src/content.config.ts against its
+ * Checks every entry of every collection (src/schemas/index.ts) against its
  * real zod schema and collects EVERY problem (Astro's own sync stops at the
  * first), each as file, line, field, what is wrong and how to fix it. Also
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
@@ -45,7 +45,7 @@ export async function validateContent(root = process.cwd()) {
     return {
       problems: [
         {
-          file: 'src/content.config.ts',
+          file: 'src/schemas/index.ts',
           line: 1,
           field: '(the file)',
           problem: `the content model cannot be loaded (${firstLine(error)})`,

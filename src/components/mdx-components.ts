@@ -23,7 +23,7 @@ import FacultyList from './FacultyList/FacultyList.astro';
 import FacultyWork from './FacultyWork/FacultyWork.astro';
 import KeyFigures from './KeyFigures/KeyFigures.astro';
 import LabGallery from './LabGallery/LabGallery.astro';
-import PharmacyCommittees from './PharmacyCommittees/PharmacyCommittees.astro';
+import SchoolCommittees from './SchoolCommittees/SchoolCommittees.astro';
 import DataTable from './DataTable/DataTable.astro';
 import SchoolPage from './SchoolPage/SchoolPage.astro';
 
@@ -97,7 +97,7 @@ export const mdxComponents = {
   FacultyWork,
   KeyFigures,
   LabGallery,
-  PharmacyCommittees,
+  SchoolCommittees,
   DataTable,
   // The table's earlier name, kept so pages written with it still build.
   ResponsiveTable: DataTable,

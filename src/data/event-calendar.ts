@@ -1,12 +1,12 @@
 /**
- * An event's dates as an iCalendar file in one language (/techidea-2025.ics,
- * /hi/techidea-2025.ics) for "Add to calendar", from the event collection:
+ * An event's dates as an iCalendar file in one language (/<event>.ics,
+ * /hi/<event>.ics) for "Add to calendar", from the event collection:
  * the entries' words in the language, the same dates and uids in both.
  */
 import { calendarEvents } from '../lib/event';
 import { routeIn, type Lang } from '../lib/i18n';
 import { buildCalendar } from '../lib/ics';
-import { getEvent } from './event';
+import { getEvent, getEventIds } from './event';
 import { getTranslator } from './translations';
 
 export async function eventCalendar(id: string, lang: Lang, site: URL | undefined): Promise<Response> {
@@ -24,3 +24,6 @@ export async function eventCalendar(id: string, lang: Lang, site: URL | undefine
   });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }
+
+/** The calendar routes: one per event, in each language. */
+export const eventPaths = async () => (await getEventIds()).map((event) => ({ params: { event } }));

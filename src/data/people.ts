@@ -7,8 +7,9 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { requireEntry } from './entry';
-import { idOf } from '../lib/university-schemas';
-import { byDepartment } from '../lib/pharmacy-departments';
+import { idOf } from '../schemas/rules';
+import { byDepartment } from '../lib/faculty-departments';
+import { getSchool } from './schools';
 import { displayName, postOf, roleOf } from '../lib/people';
 
 export { displayName, postOf, roleOf };
@@ -62,8 +63,10 @@ export type FacultyProfile = {
   };
 };
 
-/** The College of Pharmacy's teachers (people with a profile), grouped by department in department order. */
-export async function getPharmacyFaculty() {
+/** A school's teachers (people with a profile in one of its faculty departments), grouped by department in the school's order. */
+export async function getSchoolFaculty(school: string) {
+  const { faculty } = await getSchool(school);
+  if (!faculty) throw new Error(`src/content/data/schools/${school}.yaml has no faculty: list the departments its faculty profiles are grouped under`);
   const people = (await getCollection('people')).filter((entry) => entry.data.profile);
   const profiles = people.map(({ id, data }) => ({
     id,
@@ -82,12 +85,12 @@ export async function getPharmacyFaculty() {
       },
     } satisfies FacultyProfile,
   }));
-  return byDepartment(profiles).map((group) => ({ ...group, people: group.people.map((p) => p.card) }));
+  return byDepartment(faculty.departments, profiles).map((group) => ({ ...group, people: group.people.map((p) => p.card) }));
 }
 
-/** The College of Pharmacy's committees with their people's names, in the order of the file. */
-export async function getPharmacyCommittees() {
-  const committees = await getCollection('pharmacyCommittees');
+/** A school's committees (school-committees.yaml) with their people's names, in the order of the file. */
+export async function getSchoolCommittees(school: string) {
+  const committees = (await getCollection('schoolCommittees')).filter(({ data }) => idOf(data.school) === school);
   return Promise.all(
     committees.map(async ({ data }) => ({
       name: data.name,

@@ -4,7 +4,19 @@ import { requireEntry } from './entry';
 
 export async function getSchool(id: string) {
   const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
-  return { ...data, programmes: (await getEntries(data.programmes)).map((entry) => entry.data) };
+  const programmes = await getEntries(data.programmes);
+  // A card that shows the programme's full entry says what it is about and who approves it.
+  for (const { id: programme, data: entry } of data.showEntryRules ? programmes : []) {
+    for (const [field, what] of [
+      ['description', 'a description'],
+      ['affiliation', 'an affiliation: the body that approves the programme'],
+    ] as const)
+      if (!entry[field])
+        throw new Error(
+          `src/content/data/programmes.yaml (entry "${programme}"), ${field}: a programme of a school page that shows full entries (showEntryRules in schools/${id}.yaml) needs ${what}`,
+        );
+  }
+  return { ...data, programmes: programmes.map((entry) => entry.data) };
 }
 
 export async function getDepartment(id: string) {

@@ -6,6 +6,7 @@
 import { daysBetween } from './build-date';
 import { linkKind } from './links';
 import { formatDate as formatLongDate, type Lang } from './i18n';
+import type { DocumentCategory } from '../schemas/documents';
 
 /** How long a dated document counts as new: a month, long enough for a student who checks the notices monthly to see it. */
 export const NEW_FOR_DAYS = 30;
@@ -17,8 +18,8 @@ export function isNew(date: string | undefined, today: string): boolean {
   return age >= 0 && age < NEW_FOR_DAYS;
 }
 
-/** Every category a document can belong to, with the words pages use for it. */
-export const DOCUMENT_CATEGORIES = {
+/** The words pages use for each category a document can belong to (the categories: src/schemas/documents.ts). */
+export const DOCUMENT_CATEGORIES: Record<DocumentCategory, string> = {
   'examination-circulars': 'Examination circulars',
   notifications: 'Examination notifications',
   'question-papers-engineering': 'Question papers: Engineering',
@@ -28,10 +29,9 @@ export const DOCUMENT_CATEGORIES = {
   calendars: 'Calendars of events',
   newsletters: 'University newsletters',
   'phd-notifications': 'Ph.D. examination notifications',
-} as const;
+};
 
-export type DocumentCategory = keyof typeof DOCUMENT_CATEGORIES;
-export const DOCUMENT_CATEGORY_IDS = Object.keys(DOCUMENT_CATEGORIES) as [DocumentCategory, ...DocumentCategory[]];
+export type { DocumentCategory };
 
 export interface DocumentLike {
   title: string;

@@ -1,53 +1,16 @@
 /**
  * Which faculty-profile fields a card shows. The specification's validation
  * rules, exactly: an optional field is hidden when it is empty or holds a
- * placeholder, and which strings count as placeholders depends on the field.
- *
- *   generic optional fields  NIL, Nil, NA, a dash, a long dash string
- *   grants                   NIL, Nil, -, NA
- *   supervision              -
- *   professional_memberships -, NA
- *   awards_honors            NA, -, NIL, a dash string
- *
- * Matching is exact after trimming surrounding spaces ("nil" is not "Nil").
- * A "dash string" is a run of two or more dashes (-, ‐, ‒, –, —, ―) or a
- * single long dash (— or ―). A list is shown without its placeholder items
- * and hidden when nothing is left.
+ * placeholder (which strings count as placeholders, field by field:
+ * src/schemas/placeholders.ts). A list is shown without its placeholder
+ * items and hidden when nothing is left.
  */
 import { defineStrings } from './i18n';
+import { isPlaceholder } from '../schemas/placeholders';
+
+export { isPlaceholder };
 
 export type FieldValue = string | readonly string[] | null | undefined;
-
-/** A run of two or more dash characters, or one em dash / horizontal bar. */
-const DASH_STRING = /^(?:[-‐‑‒–—―]{2,}|[—―])$/;
-
-const GENERIC = ['NIL', 'Nil', 'NA', '-'] as const;
-
-type Rule = (value: string) => boolean;
-const oneOf =
-  (...values: string[]): Rule =>
-  (value) =>
-    values.includes(value);
-const either =
-  (...rules: Rule[]): Rule =>
-  (value) =>
-    rules.some((rule) => rule(value));
-const dashString: Rule = (value) => DASH_STRING.test(value);
-
-/** Fields with their own placeholder list; every other optional field uses the generic one. */
-export const PLACEHOLDER_RULES = {
-  grants: oneOf('NIL', 'Nil', '-', 'NA'),
-  supervision: oneOf('-'),
-  professional_memberships: oneOf('-', 'NA'),
-  awards_honors: either(oneOf('NA', '-', 'NIL'), dashString),
-} satisfies Record<string, Rule>;
-
-const genericRule: Rule = either(oneOf(...GENERIC), dashString);
-
-export function isPlaceholder(field: string, value: string): boolean {
-  const rule: Rule = (PLACEHOLDER_RULES as Record<string, Rule>)[field] ?? genericRule;
-  return rule(value.trim());
-}
 
 /**
  * The value to show for a field, or null when the field is hidden.

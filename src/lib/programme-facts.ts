@@ -79,7 +79,7 @@ export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
 }
 
 /**
- * The full programme entry (the pharmacy page): duration, seats, fee,
+ * The full programme entry (a school page with showEntryRules): duration, seats, fee,
  * affiliation, the qualification needed and, where it exists, lateral entry.
  */
 export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en', translate: (text: string) => string = sameText): ProgrammeDetail[] {

@@ -26,7 +26,7 @@ const firstYearFees = withFees.map((p) => (p.annualFees as number[])[0]!);
 const rows = programmes.map((p, order) => ({
   id: p.id,
   level: p.level,
-  school: p.school,
+  school: p.school.id,
   fee: p.annualFees === 'pending' ? null : (p.annualFees[0] ?? null),
   order,
 }));
@@ -63,7 +63,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
       await expect(page.getByRole('status')).toHaveText(t.intro(programmes.length, session));
 
       // A level and a school that have programmes in common, and a pair that has none.
-      const schools = [...new Set(programmes.map((p) => p.school))];
+      const schools = [...new Set(programmes.map((p) => p.school.id))];
       const pairs = levels.flatMap((l) => schools.map((s) => [l, s] as const));
       const [someLevel, someSchool] = pairs.find(([l, s]) => shown(l, s).length > 0 && shown(l, '').length > shown(l, s).length)!;
       const empty = pairs.find(([l, s]) => shown(l, s).length === 0);
@@ -75,7 +75,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
 
       await choose(school, someSchool);
       await expect.poll(() => visibleIds(page)).toEqual(shown(someLevel, someSchool));
-      const left = programmes.find((p) => p.level === someLevel && p.school !== someSchool)!;
+      const left = programmes.find((p) => p.level === someLevel && p.school.id !== someSchool)!;
       await expect(page.locator(`[data-explorer-rows] tr[data-programme="${left.id}"]`)).toBeHidden();
 
       await choose(level, empty![0]);

@@ -180,11 +180,11 @@ test('add a faculty member with a photo and put them on a committee', async () =
   expect(existsSync(join(project.dir, 'src/content/data/people', person.photo.src))).toBe(true);
   expect(person.photo.src).toBe(`../../../assets/people/${photo}`);
 
-  // On the first pharmacy committee, picked by name from the people collection.
-  const file = 'src/content/data/pharmacy-committees.yaml';
+  // On the first school committee, picked by name from the people collection.
+  const file = 'src/content/data/school-committees.yaml';
   const before = project.read(file);
   const committee = (parse(before) as { id: string; name: string; members: string[] }[])[0]!;
-  await goToEntry(page, '/collections/pharmacyCommittees/entries/pharmacyCommittees');
+  await goToEntry(page, '/collections/schoolCommittees/entries/schoolCommittees');
   const item = await expandItem(page, committee.name);
   const members = item.getByLabel('Members');
   await members.click();

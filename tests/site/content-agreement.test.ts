@@ -43,7 +43,7 @@ for (const lang of LANGS) {
     });
 
     it('groups the fee structure under the names of the schools in data/schools, in the order programmes first name them', () => {
-      const schools = [...new Set(programmes().map((p) => p.school))];
+      const schools = [...new Set(programmes().map((p) => p.school.id))];
       expect(texts(fees, '[data-fee-table] .data-table__group th')).toEqual(schools.map((id) => translate(schoolName(id))));
     });
 
@@ -78,7 +78,7 @@ describe('programmes on the built pages', () => {
   it('the explorer lists every programme with its school’s short name', () => {
     const explorer = page('/programmes');
     for (const p of programmes()) {
-      const school = readData(`schools/${p.school}.yaml`);
+      const school = readData(`schools/${p.school.id}.yaml`);
       expect(texts(explorer, `[data-explorer-rows] tr[data-programme="${p.id}"] td[data-label="School"]`), p.id).toEqual([school.shortName ?? school.name]);
     }
   });

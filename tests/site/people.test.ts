@@ -13,7 +13,7 @@ import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
 import { inLanguage, roleOf } from '../../src/lib/people';
-import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
+import { strings as committeeWords } from '../../src/components/SchoolCommittees/strings';
 import { strings as studentCommitteeWords } from '../../src/components/Committee/strings';
 import { translator } from '../languages';
 
@@ -72,7 +72,7 @@ describe('committees and bodies show their people, in order, numbered from the o
   it.each(LANGS)('the College of Pharmacy committees (%s)', (lang) => {
     const translate = translator(lang);
     const rows = tableRows(committeeWords[lang].caption(translate(readData('schools/pharmacy.yaml').name)));
-    const committees = readData('pharmacy-committees.yaml');
+    const committees = readData('school-committees.yaml').filter((c: { school: string }) => c.school === 'pharmacy');
     expect(rows).toHaveLength(committees.length);
     for (const c of committees) {
       expect(rows).toContainEqual([translate(c.name), `${nameOf(c.head.person)} (${translate(c.head.role)})`, ...c.members.map(nameOf)]);

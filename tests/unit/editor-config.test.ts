@@ -30,10 +30,10 @@ describe('the generated editor configuration', () => {
   });
 
   it('goes stale when a schema gains a field, says how to regenerate it, and then shows the field', () => {
-    const file = join(project.dir, 'src/content.config.ts');
+    const file = join(project.dir, 'src/schemas/pages.ts');
     const source = readFileSync(file, 'utf8');
-    // A new optional front matter field on pages, the first collection the file declares.
-    const opening = 'schema: z.object({\n';
+    // A new optional front matter field on pages.
+    const opening = 'z.object({\n';
     const at = source.indexOf(opening) + opening.length;
     expect(at).toBeGreaterThan(opening.length);
     writeFileSync(file, `${source.slice(0, at)}    /** A line under the heading. */\n    subtitle: z.string().optional(),\n${source.slice(at)}`);

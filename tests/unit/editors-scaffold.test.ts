@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/lib/validate.mjs';
-import { copyProject, ensureFixtureCollections } from '../fixtures/editors/project';
+import { copyProject } from '../fixtures/editors/project';
 
 let project: ReturnType<typeof copyProject>;
 const runNew = (...args: string[]) => spawnSync(process.execPath, ['scripts/new.mjs', ...args], { cwd: project.dir, encoding: 'utf8' });
@@ -12,7 +12,6 @@ const problemsIn = async (file: string) => (await validateContent(project.dir)).
 
 beforeAll(() => {
   project = copyProject();
-  ensureFixtureCollections(project.dir);
 });
 afterAll(() => project.remove());
 

@@ -18,7 +18,7 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { rupees, totalFee } from '../../src/lib/money';
-import { TOP_BANNER_MAX } from '../../src/lib/schema';
+import { TOP_BANNER_MAX } from '../../src/schemas/site';
 import { copyProject } from '../fixtures/editors/project';
 
 /** The pages the scenario reads; every other MDX page is left out of the copy. */

@@ -8,24 +8,12 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import {
-  academicAuditSchema,
-  auditCommitteeSchema,
-  committeeSchema,
-  eventCommitteeSchema,
-  facultyListSchema,
-  personId,
-  pharmacyCommitteeSchema,
-  courseFileIndexSchema,
-  employeeBenefitsSchema,
-  executiveCouncilSchema,
-  governingBodySchema,
-  iqacCommitteeSchema,
-  orgChartSchema,
-  personSchema,
-  statutoryApprovalsSchema,
-  OBSERVATION_ISSUES,
-} from '../../src/lib/university-schemas';
+import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from '../../src/schemas/governance';
+import { academicAuditSchema, courseFileIndexSchema, OBSERVATION_ISSUES } from '../../src/schemas/quality';
+import { employeeBenefitsSchema, orgChartSchema, statutoryApprovalsSchema } from '../../src/schemas/institution';
+import { personSchema } from '../../src/schemas/people';
+import { eventCommitteeSchema, personId } from '../../src/schemas/rules';
+import { facultyListSchema, schoolCommitteeSchema } from '../../src/schemas/schools';
 
 const DATA = 'src/content/data';
 const read = (file: string) => parse(readFileSync(join(DATA, file), 'utf8'));
@@ -42,7 +30,7 @@ const governingBody = governingBodySchema(personId);
 const executiveCouncil = executiveCouncilSchema(personId);
 const iqacCommittee = iqacCommitteeSchema(personId);
 const auditCommittee = auditCommitteeSchema(personId);
-const pharmacyCommittee = pharmacyCommitteeSchema(personId);
+const schoolCommittee = schoolCommitteeSchema(personId, z.string());
 const eventCommittee = eventCommitteeSchema(personId);
 const facultyList = facultyListSchema(personId);
 const committee = committeeSchema(personId);
@@ -58,7 +46,7 @@ const references: [string, string[]][] = [
   ['university/iqac-committee.yaml', read('university/iqac-committee.yaml').members.map((m: any) => m.person)],
   ['university/audit-committee.yaml', read('university/audit-committee.yaml').members.map((m: any) => m.person)],
   ['events/techidea-2025.yaml', read('events/techidea-2025.yaml').committee.map((m: any) => m.person)],
-  ['pharmacy-committees.yaml', read('pharmacy-committees.yaml').flatMap((c: any) => [c.head.person, ...c.members])],
+  ['school-committees.yaml', read('school-committees.yaml').flatMap((c: any) => [c.head.person, ...c.members])],
   ['placements.yaml', [read('placements.yaml').officer]],
   ...readdirSync(join(DATA, 'schools'))
     .filter((f) => read(`schools/${f}`).message)
@@ -253,11 +241,11 @@ describe('committees', () => {
   });
 
   it('pharmacy committees: the head is not listed again among the members', () => {
-    const [valid] = read('pharmacy-committees.yaml');
-    expect(problems(pharmacyCommittee, valid)).toEqual([]);
+    const [valid] = read('school-committees.yaml');
+    expect(problems(schoolCommittee, valid)).toEqual([]);
     const headTwice = clone(valid);
     headTwice.members.push(headTwice.head.person);
-    expect(problems(pharmacyCommittee, headTwice).join('\n')).toContain('is listed twice');
+    expect(problems(schoolCommittee, headTwice).join('\n')).toContain('is listed twice');
   });
 
   it('the event committee: one chairman, nobody twice; serial numbers are not typed', () => {

@@ -1,0 +1,17 @@
+/**
+ * A school's faculty profiles grouped by its departments (the school's
+ * `faculty.departments`, in that order). A person with a profile names one
+ * of them as their department (src/content/data/people).
+ */
+import { departmentKey } from '../schemas/schools';
+
+/** People grouped by department, in department order, each group sorted by order then name. */
+export function byDepartment<T extends { department: string; order: number; name: string }>(departments: readonly string[], people: T[]) {
+  return departments.map((name) => ({
+    key: departmentKey(name),
+    name,
+    people: people
+      .filter((person) => departmentKey(person.department) === departmentKey(name))
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+  }));
+}

@@ -1,0 +1,82 @@
+/**
+ * Building blocks shared by the collection schemas (src/schemas/*): each is
+ * defined once here. Messages are written for editors: they say what is
+ * wrong and how to fix it.
+ */
+import { readFileSync } from 'node:fs';
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { linkProblem } from '../lib/links';
+import { parseYaml } from './yaml';
+
+/**
+ * What a schema that points at other entries or at images is given: Astro's
+ * `reference()` and `image()` in the build (src/content.config.ts), their
+ * stand-ins when scripts and tests read content (src/schemas/load.ts).
+ */
+export type Reference = <C extends string>(collection: C) => z.ZodType<{ collection: C; id: string }, string>;
+export type Tools = { reference: Reference; image: SchemaContext['image'] };
+
+/** The academic session admissions, fees and intake are for ("2025-26"): written once, as `session` in site.yaml. */
+export const SESSION_FILE = 'src/content/data/site.yaml';
+let session: string | undefined;
+function currentSession(): string {
+  session ??= String((parseYaml(readFileSync(SESSION_FILE, 'utf8')) as { session?: unknown }).session ?? '');
+  return session;
+}
+
+/** Text that may write {session} where the current session belongs, so a new session is one change in site.yaml. */
+export const SESSION_PLACEHOLDER = '{session}';
+export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? text.replaceAll(SESSION_PLACEHOLDER, currentSession()) : text);
+
+/** A link target: internal route, file under public/, https URL, mailto:, tel: or "pending". */
+export const href = z.string().superRefine((value, ctx) => {
+  const problem = linkProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });
+
+/**
+ * Marks sample content written in place of facts the specification does not give.
+ * `true` marks the whole entry; a list names only the sample fields.
+ * Editors search for `sample:` to find everything still to replace.
+ */
+export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
+
+/** An e-mail address. */
+export const email = z.email('write a full e-mail address, e.g. office@example.edu.in');
+
+/** A phone number as people dial it: digits, spaces, dashes, an optional leading +. */
+export const phoneNumber = z.string().regex(/^\+?[0-9 -]{6,18}$/, 'write the number with digits, spaces or dashes, e.g. +91 120 400 0000');
+
+/**
+ * A calendar day that exists, kept as YYYY-MM-DD text. Content YAML is read
+ * as YAML 1.2, where 2025-10-18 is text; Astro reads MDX front matter with
+ * YAML 1.1, where it is a Date: that is turned back into the same text.
+ */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date('write dates as YYYY-MM-DD, e.g. 2025-10-18 (a day that exists)'),
+);
+
+/** Text that must not be empty; the message names what to write. */
+export const text = (what: string) => z.string().trim().min(1, `write the ${what}`);
+
+/** Prose written as a list of paragraphs; `what` names it in the messages. */
+export const paragraphs = (what?: string) =>
+  z.array(text(what ?? 'paragraph')).min(1, what ? `write at least one paragraph of ${what}` : 'write at least one paragraph');
+
+/** A figure shown large with its label ("2019", "year the college was established"). */
+export const figure = z.object({ value: z.string(), label: z.string() });
+
+/** An image under src/assets, referenced relative to the content file, with its alt text. */
+export const picture = ({ image }: Pick<Tools, 'image'>) => z.object({ src: image(), alt: z.string() });
+
+/**
+ * A YAML list whose entries' order matters: the content store keeps entries
+ * sorted by id, so the loader records each entry's place in the file as
+ * `position` (see listedFile in src/schemas/load.ts); sort by it to list
+ * entries in the order editors wrote them.
+ */
+export const position = z.number().int().nonnegative();

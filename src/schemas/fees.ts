@@ -1,0 +1,46 @@
+/** Fees beyond the programmes' yearly fees (fees.yaml) and the scholarship schemes (scholarships.yaml). */
+import { z } from 'astro/zod';
+import { href, sample } from './common';
+
+const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
+
+/** Fee-related figures that are not a programme's yearly fee. */
+export const feesSchema = z.object({
+  extraCharges: z
+    .array(
+      z.object({
+        label: z.string(),
+        amount: rupeeAmount,
+        frequency: z.enum(['once', 'per-year'], 'frequency is "once" or "per-year"'),
+        refundable: z.boolean().default(false),
+        note: z.string().optional(),
+      }),
+    )
+    .default([]),
+  confirmationPayment: z.object({
+    amount: rupeeAmount,
+    modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
+  }),
+  /** The fee refund policy (/fee-refund-policy): how much of the fees paid comes back, by when a student withdraws. */
+  refunds: z.object({
+    /** Earliest withdrawal first; a later withdrawal never gets a larger refund. */
+    schedule: z
+      .array(
+        z.object({
+          when: z.string().min(5, 'say when the student withdraws, e.g. "15 days or more before the last date of admission"'),
+          percent: z.number().int().min(0).max(100, 'a refund is at most 100 per cent of the fees paid'),
+        }),
+      )
+      .min(1, 'give the refund schedule at least one row')
+      .refine((rows) => rows.every((row, i) => i === 0 || row.percent <= rows[i - 1]!.percent), {
+        message: 'list the refund schedule earliest withdrawal first: a later withdrawal never gets a larger refund than an earlier one',
+      }),
+    /** Kept from a refund for processing it: a share of the fees, up to a cap. */
+    processingFee: z.object({ percent: z.number().min(0).max(100), maxAmount: rupeeAmount }).optional(),
+  }),
+  sample,
+});
+
+export const scholarshipsSchema = z.object({
+  schemes: z.array(z.object({ name: z.string(), href, sample })).min(1, 'list at least one scholarship scheme'),
+});

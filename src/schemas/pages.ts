@@ -1,0 +1,27 @@
+/** The front matter of an MDX page (src/content/pages). */
+import { z } from 'astro/zod';
+import { fillSession, sample, type Tools } from './common';
+
+export const pageSchema = ({ reference }: Pick<Tools, 'reference'>) =>
+  z.object({
+    /** May write {session} for the current session (site.yaml), as may the description. */
+    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones').transform(fillSession),
+    description: z
+      .string()
+      .min(50, 'write a description of at least 50 characters: it is what search results show')
+      .max(170, 'keep the description under 170 characters: search results cut longer ones')
+      .transform(fillSession),
+    /** Side menus shown beside the content, by file name in data/side-menus. */
+    sideMenus: z.array(z.string()).default([]),
+    /** Hide the page heading visually (it stays for screen readers); for the home page. */
+    titleHidden: z.boolean().default(false),
+    /** Show the floating chat link on this page. */
+    chat: z.boolean().default(false),
+    /** Keep the page out of search results (thank-you and error pages). */
+    noindex: z.boolean().default(false),
+    /** Announce the RSS feed of examination notifications and circulars (/feed.xml) on this page. */
+    feed: z.boolean().default(false),
+    /** The event (src/content/data/events/<id>.yaml) an event page describes: its components show that event. */
+    event: reference('event').optional(),
+    sample,
+  });

@@ -1,0 +1,35 @@
+/** The programmes (programmes.yaml), shared by the admissions pages and the school pages. */
+import { z } from 'astro/zod';
+import { href, position, sample, type Tools } from './common';
+
+/** The programmes, in the order of the file (sort by `position`). */
+export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
+  z
+    .object({
+      position,
+      name: z.string(),
+      shortName: z.string(),
+      /** The school that teaches it: a file name in data/schools (its name is shown wherever programmes are grouped). */
+      school: reference('schools'),
+      level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
+      durationYears: z.number().int().min(1).max(5),
+      semesters: z.number().int().positive().optional(),
+      /** Seats in the current session (site.yaml, session). */
+      intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
+      /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
+      annualFees: z.union([z.literal('pending'), z.array(z.number().int().positive())]),
+      eligibility: z.string(),
+      admissionRoute: z.string().optional(),
+      lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: z.string() }).optional(),
+      /** The page that describes the programme. */
+      page: href,
+      /** What the programme is about, in a sentence or two; a school page with showEntryRules shows it. */
+      description: z.string().min(20, 'write a sentence or two about the programme').optional(),
+      /** The council or body that approves or affiliates the programme. */
+      affiliation: z.string().min(5).optional(),
+      sample,
+    })
+    .refine((p) => p.annualFees === 'pending' || p.annualFees.length === p.durationYears, {
+      message: 'annualFees needs one fee per year of the programme (as many numbers as durationYears)',
+      path: ['annualFees'],
+    });
