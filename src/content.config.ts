@@ -396,7 +396,7 @@ const facultyLists = defineCollection({
 });
 
 // ---------------------------------------------------------------- admissions, fees, examinations
-import { DOCUMENT_CATEGORY_IDS } from './lib/documents';
+import { DOCUMENT_CATEGORY_IDS } from './lib/document-rules';
 
 const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
 

@@ -1,7 +1,7 @@
 /** An event (src/content/data/events/<id>.yaml) and where it stands on the day of the build. */
 import { requireEntry } from './entry';
 import { today } from './today';
-import { eventPhase } from '../lib/event';
+import { eventPhase } from '../lib/event-timeline';
 
 export async function getEvent(id: string) {
   const { data } = await requireEntry('event', id, `src/content/data/events/${id}.yaml`);

@@ -9,7 +9,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { requireEntry } from './entry';
 import { idOf } from '../lib/university-schemas';
 import { byDepartment } from '../lib/pharmacy-departments';
-import { displayName, postOf, roleOf } from '../lib/people';
+import { displayName, postOf, roleOf } from '../lib/person-naming';
 
 export { displayName, postOf, roleOf };
 

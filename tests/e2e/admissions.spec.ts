@@ -6,10 +6,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows, LEVEL_NAMES } from '../../src/lib/programmes';
+import { exploreRows, LEVEL_NAMES } from '../../src/lib/programme-display';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
 import { builtAsOf } from './dated-content';
-import { isNew } from '../../src/lib/documents';
+import { isNew } from '../../src/lib/document-rules';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { coordinatesText } from '../../src/lib/maps';
 import { strings as examOfficeStrings } from '../../src/components/ExamOfficeContact/strings';

@@ -8,7 +8,7 @@ import { untilReady, watchFrameworkScripts } from './carousel';
 import { facilities, galleryImages, readData } from '../content';
 import { builtAsOf, eventFile } from './dated-content';
 import { addDays, dayStatus } from '../../src/lib/build-date';
-import { eventPhase, formatDate, milestones } from '../../src/lib/event';
+import { eventPhase, formatDate, milestones } from '../../src/lib/event-timeline';
 import { strings as carouselStrings } from '../../src/components/Carousel/strings';
 import { strings as facilityStrings } from '../../src/components/Facility/strings';
 import { readFileSync } from 'node:fs';

@@ -9,8 +9,8 @@ import { strings as homeStrings } from '../../src/components/Home/strings';
 import { strings as cardStrings } from '../../src/components/CardGrid/strings';
 import { strings as announcementStrings } from '../../src/components/Announcement/strings';
 import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
-import { announcementText } from '../../src/lib/announcement';
-import { eventPhase } from '../../src/lib/event';
+import { announcementText } from '../../src/lib/announcement-text';
+import { eventPhase } from '../../src/lib/event-timeline';
 
 const home = readData('home.yaml') as {
   slides: unknown[];

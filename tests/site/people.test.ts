@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
-import { inLanguage, roleOf } from '../../src/lib/people';
+import { inLanguage, roleOf } from '../../src/lib/person-naming';
 import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
 import { strings as studentCommitteeWords } from '../../src/components/Committee/strings';
 import { translator } from '../languages';

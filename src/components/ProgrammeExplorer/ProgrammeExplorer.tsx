@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n';
 import { rupees } from '../../lib/money';
-import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programmes';
+import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display';
 import { useHydrated } from '../use-hydrated';
 import { strings } from './strings';
 import '../DataTable/data-table.css';
