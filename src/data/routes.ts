@@ -23,7 +23,5 @@ export async function menuHref(href: string): Promise<string> {
 
 /** The content pages search engines and the site map list: every MDX page except noindex ones. */
 export async function listedContentPages(): Promise<{ route: string; title: string }[]> {
-  return (await getPages())
-    .filter((page) => !page.data.noindex)
-    .map((page) => ({ route: pageRoute(page.id), title: page.data.title }));
+  return (await getPages()).filter((page) => !page.data.noindex).map((page) => ({ route: pageRoute(page.id), title: page.data.title }));
 }

@@ -12,15 +12,17 @@ import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
 import { PHARMACY_DEPARTMENTS, pharmacyDepartmentOf } from '../../src/lib/pharmacy-departments';
 import { factWords } from '../../src/lib/programme-facts';
-import { strings as applyWords } from '../../src/components/ApplyBanner/strings';
-import { strings as cardWords } from '../../src/components/FacultyCard/strings';
-import { strings as directoryWords } from '../../src/components/FacultyDirectory/strings';
-import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
-import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
-import { strings as gridWords } from '../../src/components/CardGrid/strings';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
 import { publishedRoutes, translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const applyWords = wordsOf('applyBanner');
+const cardWords = wordsOf('facultyCard');
+const directoryWords = wordsOf('facultyDirectory');
+const committeeWords = wordsOf('pharmacyCommittees');
+const schoolWords = wordsOf('schoolPage');
+const gridWords = wordsOf('cardGrid');
 
 /** The pharmacy faculty's departments are sections that open and close: open each as a visitor would, by its summary. */
 async function openDepartments(page: Page) {

@@ -12,9 +12,11 @@ import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/document-rules';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { coordinatesText } from '../../src/lib/maps';
-import { strings as examOfficeStrings } from '../../src/components/ExamOfficeContact/strings';
-import { strings as explorerWords } from '../../src/components/ProgrammeExplorer/strings';
 import { publishedRoutes, translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const examOfficeStrings = wordsOf('examOfficeContact');
+const explorerWords = wordsOf('programmeExplorer');
 
 const programmes = readProgrammes();
 const session = readSession();

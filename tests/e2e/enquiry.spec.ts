@@ -13,11 +13,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
-import { strings } from '../../src/components/EnquiryForm/strings';
 import { enquiryMessages } from '../../src/lib/enquiry/messages';
 import { routeIn } from '../../src/lib/i18n';
 import { translator } from '../languages';
 import { exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('enquiryForm');
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -9,9 +9,11 @@
  */
 import { homeAnnouncementShown } from './dated-content';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { strings as facultyWords } from '../../src/components/FacultyCard/strings';
-import { strings as explorerWords } from '../../src/components/ProgrammeExplorer/strings';
 import { publishedRoutes } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const facultyWords = wordsOf('facultyCard');
+const explorerWords = wordsOf('programmeExplorer');
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK =

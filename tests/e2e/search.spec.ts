@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { strings } from '../../src/components/SiteSearch/strings';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('siteSearch');
 
 /** The name, without the honorific, of the first person with a pharmacy faculty profile (shown on /school-of-pharmacy). */
 function pharmacyFacultyName(): string | null {

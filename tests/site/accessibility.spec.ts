@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 import { builtPages } from './built-site';
 import { homeAnnouncementShown } from '../e2e/dated-content';
 import { LANGS, LANGUAGES, routeIn } from '../../src/lib/i18n';
-import { strings as notFoundStrings } from '../../src/components/NotFound/strings';
+import { wordsOf } from '../../src/i18n';
+
+const notFoundStrings = wordsOf('notFound');
 
 const WIDTHS = [375, 1280];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

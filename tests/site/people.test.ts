@@ -13,9 +13,11 @@ import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
 import { inLanguage, roleOf } from '../../src/lib/person-naming';
-import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
-import { strings as studentCommitteeWords } from '../../src/components/Committee/strings';
 import { translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const committeeWords = wordsOf('pharmacyCommittees');
+const studentCommitteeWords = wordsOf('committee');
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 
