@@ -3,7 +3,7 @@
  * (independent toggles, the display filter as rendered, the grey placeholder
  * photo), the committees table that becomes cards below 768 px, and where
  * every school and department card leads. Words a page shows come from the
- * components' strings.ts and, for data, through the dictionary (tests/translations.ts).
+ * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';

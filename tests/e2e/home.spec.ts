@@ -23,7 +23,7 @@ const n = home.slides.length;
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 
-// The home page in each language: the same rules, with the words of the components' strings.ts and the dictionary.
+// The home page in each language: the same rules, with the words of the components' dictionaries (src/i18n) and the dictionary.
 for (const lang of LANGS) {
   const homeRoute = routeIn(lang, '/');
   const t = carouselStrings[lang];

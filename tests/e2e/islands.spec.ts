@@ -170,7 +170,7 @@ test.describe('the enquiry modal', () => {
   });
 });
 
-// The faculty directory in each language it is published in, with the toggle's words from FacultyCard/strings.ts.
+// The faculty directory in each language it is published in, with the toggle's words from src/i18n (facultyCard).
 for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   test.describe(`faculty cards on ${pharmacy}`, () => {
     const card = (page: Page) =>
