@@ -6,9 +6,6 @@
  * Longer than 300 lines on purpose: one dictionary per language is the point,
  * so a translator finds every word of the language in one file.
  */
-import type { DisclosureStatus } from '../lib/disclosure-status';
-import type { Field } from '../lib/enquiry/schema';
-import type { StatusWords } from '../lib/search';
 
 export const about = {
   vision: 'Vision',
@@ -130,7 +127,7 @@ export const disclosureTable = {
     'not-yet-published': 'Not yet published',
     'not-applicable': 'Not applicable',
     'under-process': 'Under process',
-  } satisfies Record<DisclosureStatus, string>,
+  },
 };
 
 export const documentList = {
@@ -166,7 +163,7 @@ export const enquiryForm = {
     state: 'State or union territory',
     city: 'City',
     query: 'Your query',
-  } satisfies Record<Exclude<Field, 'consent'>, string>,
+  },
   phoneHint: '10 digits, e.g. 98765 43210; you may start with +91 or 0',
   queryHint: (min: number, max: number) => `${min} to ${max} characters`,
   chooseProgramme: 'Choose a programme',
@@ -436,19 +433,7 @@ export const siteMap = {
   intro: 'Every page of the website, grouped as the main menu groups them. To find words inside the pages, use Search at the top of any page.',
 };
 
-export const siteSearch: StatusWords & {
-  search: string;
-  toSiteMap: string;
-  title: string;
-  close: string;
-  inputLabel: string;
-  results: string;
-  inSection: string;
-  more: string;
-  tip: [before: string, after: string];
-  siteMap: string;
-  unavailable: string;
-} = {
+export const siteSearch = {
   search: 'Search',
   toSiteMap: ': browse the site map',
   title: 'Search the website',
@@ -457,12 +442,12 @@ export const siteSearch: StatusWords & {
   results: 'Search results',
   inSection: 'in ',
   more: 'Show more results',
-  tip: ['Tip: press', 'on any page to search. Not finding it? Browse the'],
+  tip: ['Tip: press', 'on any page to search. Not finding it? Browse the'] satisfies [before: string, after: string],
   siteMap: 'site map',
   unavailable: 'Search is not available right now. Please browse the site map instead.',
-  noMatch: (q) => `No pages match “${q}”. Try other words, or browse the site map.`,
-  matches: (total, q) => `${total === 1 ? '1 page matches' : `${total} pages match`} “${q}”`,
-  showingFirst: (shown) => `; showing the first ${shown}`,
+  noMatch: (q: string) => `No pages match “${q}”. Try other words, or browse the site map.`,
+  matches: (total: number, q: string) => `${total === 1 ? '1 page matches' : `${total} pages match`} “${q}”`,
+  showingFirst: (shown: number) => `; showing the first ${shown}`,
 };
 
 export const socialLinks = { socialMedia: 'Social media' };

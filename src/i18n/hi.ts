@@ -4,7 +4,6 @@
  * one dictionary per language, so a translator finds every word in one file.
  */
 import type * as en from './en';
-import type { DisclosureStatus } from '../lib/disclosure-status';
 
 export const about: typeof en.about = {
   vision: 'दृष्टि',
@@ -116,7 +115,7 @@ export const disclosureTable: typeof en.disclosureTable = {
     'not-yet-published': 'अभी प्रकाशित नहीं',
     'not-applicable': 'लागू नहीं',
     'under-process': 'प्रक्रिया में',
-  } satisfies Record<DisclosureStatus, string>,
+  },
 };
 
 export const documentList: typeof en.documentList = {

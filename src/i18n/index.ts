@@ -7,12 +7,13 @@
  */
 import * as en from './en';
 import * as hi from './hi';
-import type { Lang } from '../lib/i18n';
 
 export type Dictionary = typeof en;
 
 /** Every dictionary, by language; the type requires Hindi to give every English namespace. */
-export const dictionaries: Record<Lang, Dictionary> = { en, hi };
+export const dictionaries = { en, hi } satisfies Record<string, Dictionary>;
+
+type Lang = keyof typeof dictionaries;
 
 /** One namespace's words in both languages, by language (for tests and for code that renders both). */
 export const wordsOf = <N extends keyof Dictionary>(namespace: N): Record<Lang, Dictionary[N]> => ({ en: en[namespace], hi: hi[namespace] });
