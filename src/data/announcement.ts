@@ -1,8 +1,8 @@
 /** The home page's announcement as it stands on the day of the build, or null outside its display window. */
-import { getHome } from '../queries';
+import { getHome } from './home';
 import { getEvent } from './event';
 import { today } from './today';
-import { announcementText } from '../lib/announcement';
+import { announcementText } from '../lib/announcement-text';
 
 export async function getAnnouncement() {
   const { announcement } = await getHome();

@@ -5,7 +5,7 @@
  */
 import { requireEntry } from './entry';
 import { displayName, getPeople, roleOf } from './people';
-import { inLanguage } from '../lib/people';
+import { inLanguage } from '../lib/person-naming';
 import type { Translate } from './translations';
 
 export interface CommitteeMember {

@@ -3,25 +3,26 @@
  * item's status worked out from what its links lead to, so the table never
  * calls something published that the site does not publish.
  */
-import { getCollection, getEntry } from 'astro:content';
-import { knownRoutes } from '../queries';
+import { getDocuments } from './documents';
+import { getStatutoryApprovals } from './about';
+import { requireEntry } from './entry';
+import { knownRoutes } from './routes';
 import { linkKind, routeOf } from '../lib/links';
 import { disclosureStatus, type DisclosureStatus } from '../lib/disclosure-status';
 
 /** The hrefs of the documents a disclosure link may name, by source. */
 async function documentHrefs(): Promise<Map<string, string[]>> {
   const hrefs = new Map<string, string[]>();
-  for (const doc of await getCollection('documents')) hrefs.set(doc.data.category, [...(hrefs.get(doc.data.category) ?? []), doc.data.href]);
-  const approvals = (await getEntry('statutoryApprovals', 'statutory-approvals'))?.data;
-  if (approvals) hrefs.set('statutory-approvals', [approvals.eoaReport, ...approvals.cards.map((card) => card.href)]);
+  for (const doc of await getDocuments()) hrefs.set(doc.category, [...(hrefs.get(doc.category) ?? []), doc.href]);
+  const approvals = await getStatutoryApprovals();
+  hrefs.set('statutory-approvals', [approvals.eoaReport, ...approvals.cards.map((card) => card.href)]);
   return hrefs;
 }
 
 export type { DisclosureStatus };
 
 export async function getDisclosures() {
-  const entry = await getEntry('disclosures', 'disclosures');
-  if (!entry) throw new Error('src/content/data/disclosures.yaml is missing');
+  const entry = await requireEntry('disclosures', 'disclosures', 'src/content/data/disclosures.yaml');
   const hrefs = await documentHrefs();
   const routes = await knownRoutes();
   // Online: not pending, and a page of this site only once it is built.

@@ -3,7 +3,7 @@
  * /hi/<event>.ics) for "Add to calendar", from the event collection:
  * the entries' words in the language, the same dates and uids in both.
  */
-import { calendarEvents } from '../lib/event';
+import { calendarEvents } from '../lib/event-timeline';
 import { routeIn, type Lang } from '../lib/i18n';
 import { buildCalendar } from '../lib/ics';
 import { getEvent, getEventIds } from './event';

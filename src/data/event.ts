@@ -2,7 +2,7 @@
 import { getCollection } from 'astro:content';
 import { requireEntry } from './entry';
 import { today } from './today';
-import { eventPhase } from '../lib/event';
+import { eventPhase } from '../lib/event-timeline';
 
 export async function getEvent(id: string) {
   const { data } = await requireEntry('event', id, `src/content/data/events/${id}.yaml`);

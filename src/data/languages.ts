@@ -4,7 +4,7 @@
  * translated, else to the English page, opened at its note that it is in
  * English only.
  */
-import { getCollection } from 'astro:content';
+import { getPages } from './pages';
 import { ENGLISH_ONLY_NOTE, LANGS, routeIn, sourceRoute, type Lang } from '../lib/i18n';
 import { linkKind, pageRoute, routeOf } from '../lib/links';
 import { SITE_MAP_ROUTE } from '../lib/site-map';
@@ -16,7 +16,7 @@ const isHindi = (id: string) => id === 'hi' || id.startsWith('hi/');
 
 let routes: Promise<{ english: Set<string>; translated: Set<string> }> | undefined;
 function pageRoutes() {
-  routes ??= getCollection('pages').then((pages) => ({
+  routes ??= getPages().then((pages) => ({
     english: new Set(pages.filter((page) => !isHindi(page.id)).map((page) => pageRoute(page.id))),
     translated: new Set([...pages.filter((page) => isHindi(page.id)).map((page) => sourceRoute(pageRoute(page.id))), ...CODE_ROUTES_IN_EVERY_LANGUAGE]),
   }));

@@ -10,7 +10,7 @@ import { requireEntry } from './entry';
 import { idOf } from '../schemas/rules';
 import { byDepartment } from '../lib/faculty-departments';
 import { getSchool } from './schools';
-import { displayName, postOf, roleOf } from '../lib/people';
+import { displayName, postOf, roleOf } from '../lib/person-naming';
 
 export { displayName, postOf, roleOf };
 

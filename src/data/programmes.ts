@@ -4,7 +4,7 @@
  * school is named in one place.
  */
 import { getCollection } from 'astro:content';
-import { byPosition } from '../lib/programmes';
+import { byPosition } from '../lib/programme-display';
 
 export interface SchoolName {
   id: string;

@@ -19,6 +19,11 @@ export async function getSchool(id: string) {
   return { ...data, programmes: programmes.map((entry) => entry.data) };
 }
 
+/** A school's name alone (the home page's course cards), without reading its programmes. */
+export async function getSchoolName(id: string) {
+  return (await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`)).data.name;
+}
+
 export async function getDepartment(id: string) {
   const file = `src/content/data/departments/${id}.yaml`;
   const { data } = await requireEntry('departments', id, file);

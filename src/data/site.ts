@@ -3,12 +3,10 @@
  * Now button's number looked up from the phones list it names, and the chat
  * link made from the admissions mobile, so each number is written once.
  */
-import { getEntry } from 'astro:content';
+import { requireEntry } from './entry';
 
 export async function getSite() {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('src/content/data/site.yaml is missing');
-  const site = entry.data;
+  const site = (await requireEntry('site', 'site', 'src/content/data/site.yaml')).data;
   // The schema has checked that the label names one of the phones.
   const enquiryLine = site.phones.find((p) => p.label === site.enquireNow.phone)!;
   return {

@@ -1,9 +1,8 @@
-import { defineStrings, type Lang } from './i18n';
+import type { Lang } from './i18n';
+import { phoneExtensions as phoneExtensionsEn } from '../i18n/en';
+import { phoneExtensions as phoneExtensionsHi } from '../i18n/hi';
 
-const words = defineStrings({
-  en: { one: 'extension', many: 'extensions', and: 'and' },
-  hi: { one: 'एक्सटेंशन', many: 'एक्सटेंशन', and: 'और' },
-});
+const words = { en: phoneExtensionsEn, hi: phoneExtensionsHi };
 
 /** How pages write a phone line's extensions: "extension 214", "extensions 214, 264 and 262" ("एक्सटेंशन 214, 264 और 262"). */
 export function extensionsPhrase(extensions: readonly (string | number)[], lang: Lang = 'en'): string {

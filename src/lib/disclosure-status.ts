@@ -5,14 +5,6 @@
  */
 export type DisclosureStatus = 'published' | 'partly-published' | 'not-yet-published' | 'not-applicable' | 'under-process';
 
-export const DISCLOSURE_STATUS_LABELS: Record<DisclosureStatus, string> = {
-  published: 'Published',
-  'partly-published': 'Partly published',
-  'not-yet-published': 'Not yet published',
-  'not-applicable': 'Not applicable',
-  'under-process': 'Under process',
-};
-
 export interface DisclosureLink {
   href: string;
   /** The hrefs of the documents the linked page publishes, when the link names them. */

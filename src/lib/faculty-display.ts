@@ -5,8 +5,9 @@
  * src/schemas/placeholders.ts). A list is shown without its placeholder
  * items and hidden when nothing is left.
  */
-import { defineStrings } from './i18n';
 import { isPlaceholder } from '../schemas/placeholders';
+import { facultyFields as facultyFieldsEn } from '../i18n/en';
+import { facultyFields as facultyFieldsHi } from '../i18n/hi';
 
 export { isPlaceholder };
 
@@ -30,38 +31,7 @@ export function displayValue(field: string, value: FieldValue): string | string[
  * The card's fields with their labels in each language: `essential` always in
  * view, `detail` behind Show More Details, each in the card's order.
  */
-export const FACULTY_FIELDS = defineStrings({
-  en: {
-    essential: { qualifications: 'Qualifications', experience: 'Experience', research_interests: 'Research interests' },
-    detail: {
-      orcid: 'ORCID',
-      google_scholar: 'Google Scholar',
-      publications: 'Publications',
-      patents: 'Patents',
-      grants: 'Grants',
-      courses_taught: 'Courses taught',
-      supervision: 'Supervision',
-      professional_memberships: 'Professional memberships',
-      awards_honors: 'Awards and honours',
-      conferences_workshops: 'Conferences and workshops',
-    },
-  },
-  hi: {
-    essential: { qualifications: 'शैक्षणिक योग्यता', experience: 'अनुभव', research_interests: 'अनुसंधान रुचियाँ' },
-    detail: {
-      orcid: 'ORCID',
-      google_scholar: 'Google Scholar',
-      publications: 'प्रकाशन',
-      patents: 'पेटेंट',
-      grants: 'अनुदान',
-      courses_taught: 'पढ़ाए गए विषय',
-      supervision: 'अनुसंधान निर्देशन',
-      professional_memberships: 'व्यावसायिक सदस्यताएँ',
-      awards_honors: 'पुरस्कार और सम्मान',
-      conferences_workshops: 'सम्मेलन और कार्यशालाएँ',
-    },
-  },
-});
+export const FACULTY_FIELDS = { en: facultyFieldsEn, hi: facultyFieldsHi };
 
 /** A field to show on a card: its label and its value, already filtered. */
 export interface ShownField {

@@ -38,8 +38,10 @@ export function routeIn(lang: Lang, route: string): string {
 }
 
 /**
- * A component's words in every language, checked by the type checker: the
- * Hindi strings must give every key the English ones have, of the same kind.
+ * Words in every language kept beside the code that owns them, checked by the
+ * type checker: Hindi must give every key English has, of the same kind. The
+ * site's own words are in src/i18n; only the enquiry service's messages,
+ * which its server and island share, use this.
  */
 export function defineStrings<T extends object>(strings: { en: T; hi: NoInfer<T> }): Record<Lang, T> {
   return strings;

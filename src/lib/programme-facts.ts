@@ -4,8 +4,10 @@
  * the facts are in the page's language; texts from the data (eligibility,
  * affiliation) come through the page's translator.
  */
-import { defineStrings, type Lang } from './i18n';
+import type { Lang } from './i18n';
 import { rupees as plainRupees } from './money';
+import { programmeFacts as programmeFactsEn } from '../i18n/en';
+import { programmeFacts as programmeFactsHi } from '../i18n/hi';
 
 export interface ProgrammeFacts {
   durationYears: number;
@@ -28,36 +30,7 @@ export interface ProgrammeDetail {
 }
 
 /** The words of a programme's facts in each language. */
-export const factWords = defineStrings({
-  en: {
-    years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
-    semesters: (n: number) => `${n} semesters`,
-    seats: (n: number) => `${n} seats`,
-    feePending: 'fee not yet published',
-    feeAYear: (fee: string) => `${fee} a year`,
-    feeByYear: (fees: string) => `${fees} by year`,
-    duration: 'Duration',
-    seatsTerm: 'Seats',
-    fee: 'Fee',
-    affiliation: 'Affiliation',
-    qualification: 'Qualification',
-    lateralEntry: 'Lateral entry',
-  },
-  hi: {
-    years: (n: number) => `${n} वर्ष`,
-    semesters: (n: number) => `${n} सेमेस्टर`,
-    seats: (n: number) => `${n} सीटें`,
-    feePending: 'शुल्क अभी प्रकाशित नहीं हुआ है',
-    feeAYear: (fee: string) => `${fee} प्रति वर्ष`,
-    feeByYear: (fees: string) => `${fees} (वर्षवार)`,
-    duration: 'अवधि',
-    seatsTerm: 'सीटें',
-    fee: 'शुल्क',
-    affiliation: 'संबद्धता',
-    qualification: 'योग्यता',
-    lateralEntry: 'लेटरल एंट्री',
-  },
-});
+export const factWords = { en: programmeFactsEn, hi: programmeFactsHi };
 
 const sameText = (text: string) => text;
 

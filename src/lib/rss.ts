@@ -5,20 +5,13 @@
  * src/pages/[...language]/feed.xml.ts feeds it the documents, in each language.
  */
 import type { RSSOptions } from '@astrojs/rss';
-import { defineStrings } from './i18n';
+
 import { linkKind } from './links';
+import { feed as feedEn } from '../i18n/en';
+import { feed as feedHi } from '../i18n/hi';
 
 /** The feed's own words in each language (src/pages/[...language]/feed.xml.ts). */
-export const feedWords = defineStrings({
-  en: {
-    title: (university: string) => `${university}: examination notifications and circulars`,
-    description: (university: string) => `Examination notifications and circulars published by ${university}, newest first.`,
-  },
-  hi: {
-    title: (university: string) => `${university}: परीक्षा अधिसूचनाएँ और परिपत्र`,
-    description: (university: string) => `${university} द्वारा प्रकाशित परीक्षा अधिसूचनाएँ और परिपत्र, सबसे नए पहले।`,
-  },
-});
+export const feedWords = { en: feedEn, hi: feedHi };
 
 export interface FeedItem {
   title: string;

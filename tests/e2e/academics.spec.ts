@@ -3,7 +3,7 @@
  * (independent toggles, the display filter as rendered, the grey placeholder
  * photo), the committees table that becomes cards below 768 px, and where
  * every school and department card leads. Words a page shows come from the
- * components' strings.ts and, for data, through the dictionary (tests/translations.ts).
+ * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -12,15 +12,17 @@ import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
 import { departmentKey } from '../../src/schemas/schools';
 import { factWords } from '../../src/lib/programme-facts';
-import { strings as applyWords } from '../../src/components/ApplyBanner/strings';
-import { strings as cardWords } from '../../src/components/FacultyCard/strings';
-import { strings as directoryWords } from '../../src/components/FacultyDirectory/strings';
-import { strings as committeeWords } from '../../src/components/SchoolCommittees/strings';
-import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
-import { strings as gridWords } from '../../src/components/CardGrid/strings';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
 import { publishedRoutes, translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const applyWords = wordsOf('applyBanner');
+const cardWords = wordsOf('facultyCard');
+const directoryWords = wordsOf('facultyDirectory');
+const committeeWords = wordsOf('schoolCommittees');
+const schoolWords = wordsOf('schoolPage');
+const gridWords = wordsOf('cardGrid');
 
 /** The pharmacy faculty's departments are sections that open and close: open each as a visitor would, by its summary. */
 async function openDepartments(page: Page) {

@@ -6,15 +6,17 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows, LEVEL_NAMES } from '../../src/lib/programmes';
+import { exploreRows, LEVEL_NAMES } from '../../src/lib/programme-display';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
 import { builtAsOf } from './dated-content';
-import { isNew } from '../../src/lib/documents';
+import { isNew } from '../../src/lib/document-rules';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { coordinatesText } from '../../src/lib/maps';
-import { strings as examOfficeStrings } from '../../src/components/ExamOfficeContact/strings';
-import { strings as explorerWords } from '../../src/components/ProgrammeExplorer/strings';
 import { publishedRoutes, translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const examOfficeStrings = wordsOf('examOfficeContact');
+const explorerWords = wordsOf('programmeExplorer');
 
 const programmes = readProgrammes();
 const session = readSession();
@@ -46,7 +48,7 @@ const visibleFees = (page: Page) =>
     rows.filter((r) => !(r as HTMLElement).hidden).map((r) => ((r as HTMLElement).dataset.fee ? Number((r as HTMLElement).dataset.fee) : null)),
   );
 
-// The explorer in each language it is published in: its words from its strings.ts, the facts from the content.
+// The explorer in each language it is published in: its words from src/i18n, the facts from the content.
 for (const [lang, route] of publishedRoutes('/programmes')) {
   const t = explorerWords[lang];
   const translate = translator(lang);
@@ -268,7 +270,7 @@ test('each scholarship link names its scheme', async ({ page }) => {
   await expect(page.getByText('Do not apply through private agencies')).toBeVisible();
 });
 
-// The examination office page in each language: the same facts from the head's person file, the component's words from its strings.ts.
+// The examination office page in each language: the same facts from the head's person file, the component's words from src/i18n.
 for (const lang of LANGS) {
   const route = routeIn(lang, '/contact-us');
   const t = examOfficeStrings[lang];

@@ -10,9 +10,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readData } from '../content';
 import { translator } from '../languages';
-import { strings as carouselStrings } from '../../src/components/Carousel/strings';
-import { strings as headerStrings } from '../../src/components/Header/strings';
-import { strings as homeStrings } from '../../src/components/Home/strings';
+import { wordsOf } from '../../src/i18n';
+
+const carouselStrings = wordsOf('carousel');
+const headerStrings = wordsOf('header');
+const homeStrings = wordsOf('home');
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 

@@ -8,11 +8,13 @@ import { untilReady, watchFrameworkScripts } from './carousel';
 import { facilities, galleryImages, readData } from '../content';
 import { builtAsOf, eventFile } from './dated-content';
 import { addDays, dayStatus } from '../../src/lib/build-date';
-import { eventPhase, formatDate, milestones } from '../../src/lib/event';
-import { strings as carouselStrings } from '../../src/components/Carousel/strings';
-import { strings as facilityStrings } from '../../src/components/Facility/strings';
+import { eventPhase, formatDate, milestones } from '../../src/lib/event-timeline';
 import { readFileSync } from 'node:fs';
 import { publishedRoutes, translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const carouselStrings = wordsOf('carousel');
+const facilityStrings = wordsOf('facility');
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
 const photos = galleryImages('photo-gallery');

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'yaml';
-import { eventPhase, type EventDates } from '../../src/lib/event';
-import { announcementText } from '../../src/lib/announcement';
+import { eventPhase, type EventDates } from '../../src/lib/event-timeline';
+import { announcementText } from '../../src/lib/announcement-text';
 
 const yaml = <T>(file: string) => parse(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
 

@@ -5,10 +5,12 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
-import { strings } from '../../src/components/EnquiryForm/strings';
 import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
 import type { Lang } from '../../src/lib/i18n';
 import { translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('enquiryForm');
 
 /** A page whose frame holds the enquiry modal. */
 export const PAGE = '/page-under-development';

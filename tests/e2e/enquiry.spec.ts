@@ -12,12 +12,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
-import { strings } from '../../src/components/EnquiryForm/strings';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { routeIn } from '../../src/lib/i18n';
 import { translator } from '../languages';
 import { exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';
 import { axeViolations } from '../site/axe';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('enquiryForm');
 
 /** A second production server on a free port, with its own settings. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {

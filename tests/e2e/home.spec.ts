@@ -4,13 +4,15 @@ import { untilReady, watchFrameworkScripts } from './carousel';
 import { readData } from '../content';
 import { hrefIn, translator } from '../languages';
 import { LANGS, routeIn } from '../../src/lib/i18n';
-import { strings as carouselStrings } from '../../src/components/Carousel/strings';
-import { strings as homeStrings } from '../../src/components/Home/strings';
-import { strings as cardStrings } from '../../src/components/CardGrid/strings';
-import { strings as announcementStrings } from '../../src/components/Announcement/strings';
 import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
-import { announcementText } from '../../src/lib/announcement';
-import { eventPhase } from '../../src/lib/event';
+import { announcementText } from '../../src/lib/announcement-text';
+import { eventPhase } from '../../src/lib/event-timeline';
+import { wordsOf } from '../../src/i18n';
+
+const carouselStrings = wordsOf('carousel');
+const homeStrings = wordsOf('home');
+const cardStrings = wordsOf('cardGrid');
+const announcementStrings = wordsOf('announcement');
 
 const home = readData('home.yaml') as {
   slides: unknown[];
@@ -21,7 +23,7 @@ const n = home.slides.length;
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 
-// The home page in each language: the same rules, with the words of the components' strings.ts and the dictionary.
+// The home page in each language: the same rules, with the words of the components' dictionaries (src/i18n) and the dictionary.
 for (const lang of LANGS) {
   const homeRoute = routeIn(lang, '/');
   const t = carouselStrings[lang];

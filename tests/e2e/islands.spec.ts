@@ -9,9 +9,11 @@
  */
 import { homeAnnouncementShown } from './dated-content';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { strings as facultyWords } from '../../src/components/FacultyCard/strings';
-import { strings as explorerWords } from '../../src/components/ProgrammeExplorer/strings';
 import { publishedRoutes } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const facultyWords = wordsOf('facultyCard');
+const explorerWords = wordsOf('programmeExplorer');
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK =
@@ -168,7 +170,7 @@ test.describe('the enquiry modal', () => {
   });
 });
 
-// The faculty directory in each language it is published in, with the toggle's words from FacultyCard/strings.ts.
+// The faculty directory in each language it is published in, with the toggle's words from src/i18n (facultyCard).
 for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   test.describe(`faculty cards on ${pharmacy}`, () => {
     const card = (page: Page) =>

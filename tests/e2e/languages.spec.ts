@@ -7,7 +7,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ENGLISH_ONLY_NOTE, LANGUAGES, routeIn } from '../../src/lib/i18n';
-import { englishOnlyNote, strings } from '../../src/components/LanguageSwitch/strings';
+import { englishOnlyNote } from '../../src/i18n/hi';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('languageSwitch');
 
 const PAGES = 'src/content/pages';
 const englishRoutes = readdirSync(PAGES)

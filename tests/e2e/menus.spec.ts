@@ -7,7 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { navigation, type MenuItem } from '../content';
 import { translator } from '../languages';
 import { LANGS, routeIn } from '../../src/lib/i18n';
-import { strings } from '../../src/components/Header/strings';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('header');
 
 const openBranches = (page: Page, level: number) => page.locator(`#site-nav details[data-menu-level="${level}"][open]`);
 const branchesOf = (items: MenuItem[]) => items.filter((item) => item.items?.length);

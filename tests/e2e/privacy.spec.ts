@@ -7,13 +7,15 @@
  * Then the policy pages, linked from every page's footer.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { strings } from '../../src/components/EnquiryForm/strings';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../src/lib/enquiry/shared/privacy';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { readData } from '../content';
 import { hrefIn, translator } from '../languages';
 import { consentBox, exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('enquiryForm');
 
 /** The end of a staff export row: when consent was given, then the version of the notice (the last two columns). */
 const CONSENT_RECORDED = new RegExp(`,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,${PRIVACY.noticeVersion}$`);

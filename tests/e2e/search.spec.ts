@@ -11,8 +11,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { strings } from '../../src/components/SiteSearch/strings';
 import { axeViolations } from '../site/axe';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('siteSearch');
 
 /** The name, without the honorific, of the first person with a pharmacy faculty profile (shown on /school-of-pharmacy). */
 function pharmacyFacultyName(): string | null {

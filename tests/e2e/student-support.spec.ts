@@ -12,8 +12,10 @@ import { parse } from 'yaml';
 import { navigation, type MenuItem } from '../content';
 import { translator } from '../languages';
 import { LANGS, routeIn, type Lang } from '../../src/lib/i18n';
-import { strings as headerWords } from '../../src/components/Header/strings';
-import { strings as searchWords } from '../../src/components/SiteSearch/strings';
+import { wordsOf } from '../../src/i18n';
+
+const headerWords = wordsOf('header');
+const searchWords = wordsOf('siteSearch');
 
 type Group = MenuItem & { footer?: boolean };
 

@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { homeAnnouncementShown } from '../e2e/dated-content';
 import { LANGS, LANGUAGES, routeIn } from '../../src/lib/i18n';
-import { strings as notFoundStrings } from '../../src/components/NotFound/strings';
+import { wordsOf } from '../../src/i18n';
+
+const notFoundStrings = wordsOf('notFound');
 
 for (const home of LANGS.map((lang) => routeIn(lang, '/'))) {
   test(`the announcement itself (a dialog, or a notice once its event has passed) has no accessibility violations on ${home}`, async ({ page, request }) => {

@@ -12,9 +12,11 @@ import { LANGS, routeIn } from '../../src/lib/i18n';
 import { factWords } from '../../src/lib/programme-facts';
 import { documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
 import { translator } from '../languages';
-import { strings as placementStrings } from '../../src/components/PlacementHighlights/strings';
-import { strings as feeStrings } from '../../src/components/FeeStructure/strings';
 import { builtPages, CLIENT_DIR } from './built-site';
+import { wordsOf } from '../../src/i18n';
+
+const placementStrings = wordsOf('placementHighlights');
+const feeStrings = wordsOf('feeStructure');
 
 const page = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
 /** The words each match shows on screen (without text only screen readers get, such as "opens in a new tab"). */

@@ -11,10 +11,10 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
-import { announcementText } from '../../src/lib/announcement';
+import { announcementText } from '../../src/lib/announcement-text';
 import { dayStatus, periodStatus } from '../../src/lib/build-date';
-import { isNew } from '../../src/lib/documents';
-import { eventPhase, milestones, type EventDates } from '../../src/lib/event';
+import { isNew } from '../../src/lib/document-rules';
+import { eventPhase, milestones, type EventDates } from '../../src/lib/event-timeline';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 const page = (route: string) => {

@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { childrenNamed, childText, parseXml } from '../xml';
 import { ENGLISH_ONLY_NOTE, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/i18n';
-import { strings as switchStrings } from '../../src/components/LanguageSwitch/strings';
+import { wordsOf } from '../../src/i18n';
+
+const switchStrings = wordsOf('languageSwitch');
 
 const pages = builtPages()
   .filter((p) => !p.route.startsWith('/gallery') && p.route !== '/home')

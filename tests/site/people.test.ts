@@ -12,10 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
 import { LANGS, langOfRoute } from '../../src/lib/i18n';
-import { inLanguage, roleOf } from '../../src/lib/people';
-import { strings as committeeWords } from '../../src/components/SchoolCommittees/strings';
-import { strings as studentCommitteeWords } from '../../src/components/Committee/strings';
+import { inLanguage, roleOf } from '../../src/lib/person-naming';
 import { translator } from '../languages';
+import { wordsOf } from '../../src/i18n';
+
+const committeeWords = wordsOf('schoolCommittees');
+const studentCommitteeWords = wordsOf('committee');
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 

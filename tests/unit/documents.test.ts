@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NEW_FOR_DAYS, documentsIn, fileType, formatDate, isNew } from '../../src/lib/documents';
+import { NEW_FOR_DAYS, documentsIn, fileType, formatDate, isNew } from '../../src/lib/document-rules';
 import { DOCUMENT_CATEGORY_IDS } from '../../src/schemas/documents';
 import { addDays } from '../../src/lib/build-date';
 import { linkKind } from '../../src/lib/links';

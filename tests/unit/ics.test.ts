@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, escapeText, foldLine, icsDate, icsDateTime, nextDay } from '../../src/lib/ics';
-import { calendarEvents, type EventFacts } from '../../src/lib/event';
+import { calendarEvents, type EventFacts } from '../../src/lib/event-timeline';
 
 /** A small reader for what the writer produces: unfolds lines and collects each VEVENT's properties. */
 function readCalendar(text: string): Record<string, string>[] {

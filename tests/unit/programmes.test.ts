@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows, feeCells, feeYears, uniformYearlyFee, type ExplorerRow } from '../../src/lib/programmes';
+import { exploreRows, feeCells, feeYears, uniformYearlyFee, type ExplorerRow } from '../../src/lib/programme-display';
 
 interface Programme {
   id: string;

@@ -1,7 +1,9 @@
 /** The search dialog's plain rules: result routes, status text, the "/" shortcut. */
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, resultRoute, resultsStatus } from '../../src/lib/search';
-import { strings } from '../../src/components/SiteSearch/strings';
+import { wordsOf } from '../../src/i18n';
+
+const strings = wordsOf('siteSearch');
 
 describe('resultRoute', () => {
   it.each([

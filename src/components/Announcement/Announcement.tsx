@@ -9,14 +9,17 @@
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '../use-hydrated';
 import type { Lang } from '../../lib/i18n';
-import { strings } from './strings';
+import { announcement as en } from '../../i18n/en';
+import { announcement as hi } from '../../i18n/hi';
 import './announcement.css';
+
+const strings = { en, hi };
 
 export interface AnnouncementProps {
   title: string;
   text: string;
   details: { label: string; href: string };
-  /** The page's language, for the dialog's own words (strings.ts). */
+  /** The page's language, for the dialog's own words (src/i18n). */
   lang?: Lang;
   /** Show the dialog open in place, without opening it as a modal (component gallery). */
   preview?: boolean;

@@ -15,8 +15,11 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Lang } from '../../lib/i18n';
-import { strings, type CarouselStrings } from './strings';
+import { carousel as en } from '../../i18n/en';
+import { carousel as hi } from '../../i18n/hi';
 import './carousel.css';
+
+const strings = { en, hi };
 
 export type CarouselMaxWidth = 800 | 1000 | 1200;
 
@@ -38,7 +41,7 @@ export interface CarouselProps {
   autoplayMs?: number;
   /** Wrap from the last slide to the first. */
   loop?: boolean;
-  /** The page's language: the controls' words and the status line follow it (strings.ts). */
+  /** The page's language: the controls' words and the status line follow it (src/i18n). */
   lang?: Lang;
   /** Words on the previous and next buttons, when a page wants its own (else the language's Previous and Next). */
   previousLabel?: string;
@@ -57,7 +60,7 @@ export interface CarouselProps {
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
 /** The words the status line shows for the current slide's image. */
-export function imageStatusText(state: ImageState, position: number, total: number, itemName: string, t: CarouselStrings = strings.en): string {
+export function imageStatusText(state: ImageState, position: number, total: number, itemName: string, t: typeof en = en): string {
   if (state === 'loading') return t.loadingItem(itemName, position, total);
   if (state === 'loaded') return t.loadedItem(itemName, position, total);
   return t.failedItem(itemName, position, total);

@@ -14,6 +14,10 @@
  * - On failure the messages appear beside the fields and in a summary at
  *   the top (which takes focus), with the admissions phone number.
  *
+ * Longer than 300 lines on purpose: it is one form whose fields, checks,
+ * sending and error summary share one state; split, each part would take
+ * most of that state as props.
+ *
  * Inputs are uncontrolled, so whatever is typed before hydration stays.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
@@ -22,8 +26,11 @@ import { thankYou } from '../../lib/enquiry/shared/response';
 import { useHydrated } from '../use-hydrated';
 import { enquiryMessages } from '../../lib/enquiry/shared/messages';
 import { routeIn, type Lang } from '../../lib/i18n';
-import { strings } from './strings';
+import { enquiryForm as en } from '../../i18n/en';
+import { enquiryForm as hi } from '../../i18n/hi';
 import './enquiry-form.css';
+
+const strings = { en, hi };
 
 /** The schema's lists and limits, handed over by the server so the island does not bundle zod. */
 export interface EnquiryRules {

@@ -10,7 +10,7 @@ import { useHydrated } from '../use-hydrated';
 import './faculty-details.css';
 
 export interface FacultyDetailsProps {
-  /** The toggle's words in the page's language (FacultyCard/strings.ts); `whose` names the person, so every toggle has a name of its own. */
+  /** The toggle's words in the page's language (src/i18n, facultyCard); `whose` names the person, so every toggle has a name of its own. */
   labels: { showMore: string; showLess: string; whose: string };
   children?: ReactNode;
 }

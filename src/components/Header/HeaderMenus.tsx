@@ -15,7 +15,10 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated';
 import type { Lang } from '../../lib/i18n';
-import { strings } from './strings';
+import { header as en } from '../../i18n/en';
+import { header as hi } from '../../i18n/hi';
+
+const strings = { en, hi };
 
 const NARROW = '(max-width: 767.98px)';
 

@@ -8,11 +8,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n';
 import { rupees } from '../../lib/money';
-import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programmes';
+import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display';
 import { useHydrated } from '../use-hydrated';
-import { strings } from './strings';
+import { programmeExplorer as en } from '../../i18n/en';
+import { programmeExplorer as hi } from '../../i18n/hi';
 import '../DataTable/data-table.css';
 import './programme-explorer.css';
+
+const strings = { en, hi };
 
 /** One programme as the table shows it, its words already in the page's language. */
 export interface ExplorerProgramme extends ExplorerRow {

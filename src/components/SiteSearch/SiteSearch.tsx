@@ -15,8 +15,11 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type M
 import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
 import { useHydrated } from '../use-hydrated';
 import type { Lang } from '../../lib/i18n';
-import { strings } from './strings';
+import { siteSearch as en } from '../../i18n/en';
+import { siteSearch as hi } from '../../i18n/hi';
 import './site-search.css';
+
+const strings = { en, hi };
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const PAGE_SIZE = 10;

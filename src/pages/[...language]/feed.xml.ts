@@ -7,11 +7,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import rss from '@astrojs/rss';
-import { DOCUMENT_CATEGORIES } from '../../lib/documents';
+import { DOCUMENT_CATEGORIES } from '../../lib/document-rules';
 import { LANGS, LANGUAGES, langOf, routeIn } from '../../lib/i18n';
 import { PENDING } from '../../lib/links';
 import { feedOptions, feedWords, type FeedItem } from '../../lib/rss';
-import { getSite } from '../../queries';
+import { getSite } from '../../data/site';
 import { getDocuments } from '../../data/documents';
 import { getTranslator } from '../../data/translations';
 import { hrefIn } from '../../data/languages';

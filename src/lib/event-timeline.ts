@@ -5,7 +5,9 @@
  */
 import type { CalendarEvent } from './ics';
 import { addDays, dayStatus, periodStatus } from './build-date';
-import { defineStrings, formatDate as formatLongDate, type Lang } from './i18n';
+import { formatDate as formatLongDate, type Lang } from './i18n';
+import { eventMilestones as eventMilestonesEn } from '../i18n/en';
+import { eventMilestones as eventMilestonesHi } from '../i18n/hi';
 
 export interface EventDates {
   registrationDeadline: string;
@@ -39,25 +41,7 @@ export function formatDate(date: string, { weekday = true, lang = 'en' as Lang }
 }
 
 /** The milestones' names in each language, as the timeline and the calendar file show them. */
-const milestoneWords = defineStrings({
-  en: {
-    registrationDeadline: 'Registration deadline',
-    workshops: (days: number) => `Pre-event workshops begin (${days} days before day 1)`,
-    orientation: 'Orientation (mandatory before final team registration)',
-    day1: 'Day 1',
-    day2: 'Day 2 and pitch finale',
-    /** Before the page's address in a calendar entry's description. */
-    details: 'Details',
-  },
-  hi: {
-    registrationDeadline: 'पंजीकरण की अंतिम तिथि',
-    workshops: (days: number) => `आयोजन-पूर्व कार्यशालाएँ शुरू (पहले दिन से ${days} दिन पहले)`,
-    orientation: 'ओरिएंटेशन (टीम के अंतिम पंजीकरण से पहले अनिवार्य)',
-    day1: 'पहला दिन',
-    day2: 'दूसरा दिन और पिच फ़िनाले',
-    details: 'विवरण',
-  },
-});
+const milestoneWords = { en: eventMilestonesEn, hi: eventMilestonesHi };
 
 /** The timeline in date order; pre-event workshops start the given number of days before day 1. */
 export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefore'>, lang: Lang = 'en'): Milestone[] {

@@ -5,7 +5,7 @@
  * is over. The words themselves come from the content (any language).
  */
 import { withinWindow } from './build-date';
-import type { EventPhase } from './event';
+import type { EventPhase } from './event-timeline';
 
 export interface AnnouncementTexts {
   text: string;

@@ -1,6 +1,0 @@
-import { defineStrings } from '../../lib/i18n';
-
-export const strings = defineStrings({
-  en: { email: 'E-mail', landlines: 'Landlines', address: 'Address', general: 'General enquiries:' },
-  hi: { email: 'ई-मेल', landlines: 'लैंडलाइन', address: 'पता', general: 'सामान्य पूछताछ:' },
-});

@@ -1,6 +1,0 @@
-import { defineStrings } from '../../lib/i18n';
-
-export const strings = defineStrings({
-  en: { seeAll: 'See every laboratory in the infrastructure gallery' },
-  hi: { seeAll: 'सभी प्रयोगशालाएँ और सुविधाएँ चित्रों सहित देखें' },
-});

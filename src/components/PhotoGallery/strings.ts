@@ -1,7 +1,0 @@
-import { defineStrings } from '../../lib/i18n';
-
-/** The gallery's button words (the specification's Back and Next) and what its status line calls a slide. */
-export const strings = defineStrings({
-  en: { back: 'Back', next: 'Next', photo: 'Photo' },
-  hi: { back: 'पीछे', next: 'आगे', photo: 'फ़ोटो' },
-});

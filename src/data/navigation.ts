@@ -1,0 +1,22 @@
+/** The site's menus (src/content/data/navigation.yaml): the header's tree and the groups the footer repeats. */
+import { requireEntry } from './entry';
+import { menuHref } from './routes';
+
+export async function getNavigation() {
+  return (await requireEntry('navigation', 'navigation', 'src/content/data/navigation.yaml')).data.items;
+}
+
+type MenuItem = Awaited<ReturnType<typeof getNavigation>>[number];
+/** The groups of a menu tree marked footer: true, at any level. */
+const footerGroupsOf = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [...(item.footer ? [item] : []), ...footerGroupsOf(item.items ?? [])]);
+
+/** The menu groups the footer repeats (footer: true in navigation.yaml), each with its links. */
+export async function getFooterGroups() {
+  const groups = footerGroupsOf(await getNavigation());
+  return Promise.all(
+    groups.map(async (group) => ({
+      label: group.label,
+      links: await Promise.all(group.items!.map(async (item) => ({ label: item.label, href: await menuHref(item.href!) }))),
+    })),
+  );
+}

@@ -1,0 +1,18 @@
+/** The pages collection (src/content/pages/**.mdx): every page, one page in a language, and its rendered body. */
+import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { requireEntry } from './entry';
+
+export type Page = CollectionEntry<'pages'>;
+
+export const getPages = () => getCollection('pages');
+
+/** The page of a route (its file in src/content/pages without .mdx) in a language: the Hindi page when there is one, else the English one. */
+export async function getPageIn(lang: string, route: string): Promise<Page> {
+  const translated = lang === 'en' ? undefined : await getEntry('pages', `${lang}/${route}`);
+  return translated ?? requireEntry('pages', route, `src/content/pages/${route}.mdx`);
+}
+
+/** A page's body as a component: `<Content components={mdx} />`. */
+export async function renderPage(page: Page) {
+  return (await render(page)).Content;
+}
