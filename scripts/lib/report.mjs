@@ -61,7 +61,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
             : `sample fields: ${value.join(', ')}: replace them, then remove them from the sample list`,
         );
       }
-      if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "coming soon")');
+      if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "not yet published")');
       if (key === 'alt' && value === '' && parent?.decorative !== true)
         add(
           source.lineOf(path),
@@ -100,7 +100,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
           );
       }
       for (const link of body.links)
-        if (link.href === 'pending') add(link.line, 'pending', 'link', 'marked pending: not published yet (the site shows "coming soon")');
+        if (link.href === 'pending') add(link.line, 'pending', 'link', 'marked pending: not published yet (the site shows "not yet published")');
       const bodyLines = source.body.split('\n');
       const seen = new Map();
       bodyLines.forEach((text, index) => {

@@ -18,6 +18,7 @@ import { strings as directoryWords } from '../../src/components/FacultyDirectory
 import { strings as committeeWords } from '../../src/components/PharmacyCommittees/strings';
 import { strings as schoolWords } from '../../src/components/SchoolPage/strings';
 import { strings as gridWords } from '../../src/components/CardGrid/strings';
+import { strings as linkWords } from '../../src/components/Link/strings';
 import { nameOf, people } from '../fixtures/people';
 import { programmes, readData } from '../content';
 import { publishedRoutes, translator } from '../languages';
@@ -407,7 +408,7 @@ test.describe('faculty lists and societies', () => {
       for (const cell of await profiles.all()) {
         const link = cell.getByRole('link');
         if (await link.count()) await expect(link).toHaveAttribute('target', '_blank');
-        else await expect(cell).toContainText('coming soon');
+        else await expect(cell).toContainText(linkWords.en.pending);
         await expect(cell.locator('a[href="#"]')).toHaveCount(0);
       }
     });

@@ -1,6 +1,6 @@
 import { defineStrings } from '../../lib/i18n';
 
 export const strings = defineStrings({
-  en: { comingSoon: 'coming soon', newTab: '(opens in a new tab)' },
-  hi: { comingSoon: 'जल्द उपलब्ध', newTab: '(नए टैब में खुलता है)' },
+  en: { pending: 'not yet published', newTab: '(opens in a new tab)' },
+  hi: { pending: 'अभी प्रकाशित नहीं', newTab: '(नए टैब में खुलता है)' },
 });
