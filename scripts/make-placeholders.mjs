@@ -28,7 +28,10 @@ function campus(w, h, hue) {
 
 /** A printed notice: a coloured band, a picture block and lines of grey in place of text. */
 function poster(w, h, hue) {
-  const lines = Array.from({ length: 5 }, (_, i) => `<rect x="${w * 0.12}" y="${h * (0.62 + i * 0.06)}" width="${w * (i === 4 ? 0.45 : 0.76)}" height="${h * 0.025}" fill="#c9c9c9"/>`);
+  const lines = Array.from(
+    { length: 5 },
+    (_, i) => `<rect x="${w * 0.12}" y="${h * (0.62 + i * 0.06)}" width="${w * (i === 4 ? 0.45 : 0.76)}" height="${h * 0.025}" fill="#c9c9c9"/>`,
+  );
   return `<rect width="${w}" height="${h}" fill="#fafafa"/>
   <rect width="${w}" height="${h * 0.16}" fill="hsl(${hue} 45% 42%)"/>
   <rect x="${w * 0.12}" y="${h * 0.22}" width="${w * 0.76}" height="${h * 0.34}" fill="hsl(${hue} 40% 84%)"/>
@@ -39,7 +42,10 @@ function poster(w, h, hue) {
 /** A newspaper cutting: a headline bar and two columns of grey lines. */
 function clipping(w, h, hue) {
   const column = (x) =>
-    Array.from({ length: 9 }, (_, i) => `<rect x="${x}" y="${h * (0.34 + i * 0.065)}" width="${w * (i === 8 ? 0.2 : 0.36)}" height="${h * 0.03}" fill="#bdbdbd"/>`).join('');
+    Array.from(
+      { length: 9 },
+      (_, i) => `<rect x="${x}" y="${h * (0.34 + i * 0.065)}" width="${w * (i === 8 ? 0.2 : 0.36)}" height="${h * 0.03}" fill="#bdbdbd"/>`,
+    ).join('');
   return `<rect width="${w}" height="${h}" fill="hsl(${hue} 30% 88%)"/>
   <rect x="${w * 0.06}" y="${h * 0.06}" width="${w * 0.88}" height="${h * 0.88}" fill="#fbf8f0"/>
   <rect x="${w * 0.1}" y="${h * 0.12}" width="${w * 0.8}" height="${h * 0.09}" fill="hsl(${hue} 25% 35%)"/>

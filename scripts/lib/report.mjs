@@ -76,7 +76,13 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
       }
     });
     // In a page, only its front matter holds comments (a # in the body is a heading).
-    const yamlText = source.kind === 'mdx' ? source.text.split('\n').slice(0, source.bodyLine - 1).join('\n') : source.text;
+    const yamlText =
+      source.kind === 'mdx'
+        ? source.text
+            .split('\n')
+            .slice(0, source.bodyLine - 1)
+            .join('\n')
+        : source.text;
     for (const { line, fieldLine, detail } of confirmations(yamlText)) add(line, 'confirm', fieldOnLine.get(fieldLine) ?? '(the comment)', detail);
     if (source.kind === 'mdx') {
       if (/^src\/content\/pages\//.test(name) || dirs.some((d) => name.startsWith(d))) {
