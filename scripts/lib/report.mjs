@@ -1,7 +1,8 @@
 /**
  * What still needs an editor, across every content file (YAML data and MDX
  * pages), whatever collections exist: sample values (`sample:` markers),
- * pending links and documents (the value `pending`), pages without a
+ * pending links and documents (the value `pending`), figures waiting for the
+ * university to confirm them (`# TO CONFIRM:` comments), pages without a
  * description, images without alternative text, and date-bound content that
  * is out of date as of `today` (see date-bound.mjs).
  */
@@ -18,6 +19,7 @@ import { translationStatus } from './translation-status.mjs';
 export const KINDS = {
   sample: 'sample value',
   pending: 'pending',
+  confirm: 'to confirm',
   description: 'no description',
   alt: 'no alt text',
   stale: 'out of date',
@@ -44,8 +46,11 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
       return id !== undefined ? [`"${id}"`, ...path.slice(1)].join(' › ') || `"${id}"` : fieldLabel(path);
     };
     const add = (line, kind, path, detail) => rows.push({ file: name, line, kind: KINDS[kind], field: typeof path === 'string' ? path : label(path), detail });
+    /** The deepest field on each line, to name the field a comment stands above. */
+    const fieldOnLine = new Map();
     walk(source.data, [], (path, value, parent) => {
       const key = path.at(-1);
+      if (path.length) fieldOnLine.set(source.lineOf(path), path);
       if (key === 'sample' && (value === true || (Array.isArray(value) && value.length))) {
         add(
           source.lineOf(path),
@@ -56,7 +61,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
             : `sample fields: ${value.join(', ')}: replace them, then remove them from the sample list`,
         );
       }
-      if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "coming soon")');
+      if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "not yet published")');
       if (key === 'alt' && value === '' && parent?.decorative !== true)
         add(
           source.lineOf(path),
@@ -70,6 +75,15 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
         for (const session of new Set(staleSessions(value, today))) add(source.lineOf(path), 'stale', path, `the ${session} session is over`);
       }
     });
+    // In a page, only its front matter holds comments (a # in the body is a heading).
+    const yamlText =
+      source.kind === 'mdx'
+        ? source.text
+            .split('\n')
+            .slice(0, source.bodyLine - 1)
+            .join('\n')
+        : source.text;
+    for (const { line, fieldLine, detail } of confirmations(yamlText)) add(line, 'confirm', fieldOnLine.get(fieldLine) ?? '(the comment)', detail);
     if (source.kind === 'mdx') {
       if (/^src\/content\/pages\//.test(name) || dirs.some((d) => name.startsWith(d))) {
         if (typeof source.data?.description !== 'string' || source.data.description.trim() === '') {
@@ -92,7 +106,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
           );
       }
       for (const link of body.links)
-        if (link.href === 'pending') add(link.line, 'pending', 'link', 'marked pending: not published yet (the site shows "coming soon")');
+        if (link.href === 'pending') add(link.line, 'pending', 'link', 'marked pending: not published yet (the site shows "not yet published")');
       const bodyLines = source.body.split('\n');
       const seen = new Map();
       bodyLines.forEach((text, index) => {
@@ -118,6 +132,25 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
     });
   }
   return rows;
+}
+
+/**
+ * `# TO CONFIRM: …` comments (and the comment lines that follow) stand above a
+ * value the specification gives in two ways: the page shows one reading, the
+ * comment keeps both until the university says which holds.
+ */
+function confirmations(text) {
+  const lines = text.split('\n');
+  const found = [];
+  lines.forEach((line, index) => {
+    const start = /^\s*#\s*TO CONFIRM:\s*(.*)$/.exec(line);
+    if (!start) return;
+    const words = [start[1]];
+    let next = index + 1;
+    for (; next < lines.length && /^\s*#/.test(lines[next]); next++) words.push(lines[next].replace(/^\s*#\s?/, ''));
+    found.push({ line: index + 1, fieldLine: next + 1, detail: `to be confirmed by the university: ${words.join(' ').trim()}` });
+  });
+  return found;
 }
 
 function walk(value, path, visit, parent) {

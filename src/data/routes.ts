@@ -13,7 +13,7 @@ export async function knownRoutes(): Promise<Set<string>> {
 }
 
 /**
- * A menu target that is not built yet shows as "coming soon" rather than a
+ * A menu target that is not built yet shows as "not yet published" rather than a
  * link that 404s. The route check in tests lists any such route.
  */
 export async function menuHref(href: string): Promise<string> {

@@ -138,7 +138,7 @@ export const documentList = {
   pending: 'not yet published',
 };
 
-export const link = { comingSoon: 'coming soon', newTab: '(opens in a new tab)' };
+export const link = { pending: 'not yet published', newTab: '(opens in a new tab)' };
 
 export const notFound = {
   title: 'Page Not Found',

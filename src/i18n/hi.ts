@@ -126,7 +126,7 @@ export const documentList: typeof en.documentList = {
   pending: 'अभी प्रकाशित नहीं',
 };
 
-export const link: typeof en.link = { comingSoon: 'जल्द उपलब्ध', newTab: '(नए टैब में खुलता है)' };
+export const link: typeof en.link = { pending: 'अभी प्रकाशित नहीं', newTab: '(नए टैब में खुलता है)' };
 
 export const notFound: typeof en.notFound = {
   title: 'पृष्ठ नहीं मिला',

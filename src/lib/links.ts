@@ -6,7 +6,7 @@
  *   /documents/x.pdf      a file under public/ (has an extension)
  *   https://…             external: opens in a new tab
  *   mailto: / tel:        contact links
- *   pending               target not known yet: rendered as text, "coming soon"
+ *   pending               target not known yet: rendered as text, "not yet published"
  */
 export type LinkKind = 'internal' | 'file' | 'external' | 'mail' | 'tel' | 'pending';
 

@@ -23,6 +23,7 @@ const directoryWords = wordsOf('facultyDirectory');
 const committeeWords = wordsOf('schoolCommittees');
 const schoolWords = wordsOf('schoolPage');
 const gridWords = wordsOf('cardGrid');
+const linkWords = wordsOf('link');
 
 /** The pharmacy faculty's departments are sections that open and close: open each as a visitor would, by its summary. */
 async function openDepartments(page: Page) {
@@ -411,7 +412,7 @@ test.describe('faculty lists and societies', () => {
       for (const cell of await profiles.all()) {
         const link = cell.getByRole('link');
         if (await link.count()) await expect(link).toHaveAttribute('target', '_blank');
-        else await expect(cell).toContainText('coming soon');
+        else await expect(cell).toContainText(linkWords.en.pending);
         await expect(cell.locator('a[href="#"]')).toHaveCount(0);
       }
     });

@@ -6,11 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatFigure, type Figure } from '../../src/lib/figures';
+import { wordsOf } from '../../src/i18n';
 import { extensionsText, readData } from '../content';
 import { nameOf, person, roleLineOf } from '../fixtures/people';
 import { auditSchedule, builtAsOf } from './dated-content';
 import { periodStatus } from '../../src/lib/build-date';
 import { dateRange } from '../../src/lib/date-range';
+
+const linkWords = wordsOf('link');
 
 const governingBody = readData('university/governing-body.yaml').members as { constitution: string; person?: string; designation?: string; status: string }[];
 const executiveCouncil = readData('university/executive-council.yaml').seats as { status: string }[];
@@ -242,8 +245,8 @@ test('employee benefits show every figure of their file, amounts in rupees with 
 test('statutory approvals: Click to View for the EOA report, a card for each approval, external documents open in a new tab', async ({ page }) => {
   const { eoaReport, cards } = readData('university/statutory-approvals.yaml') as { eoaReport: string; cards: { title: string; href: string }[] };
   await page.goto('/statutory-bodies');
-  // A report not supplied yet keeps its button text, marked "coming soon", never a dead link.
-  if (eoaReport === 'pending') await expect(page.locator('.link-pending', { hasText: 'Click to View' })).toContainText('coming soon');
+  // A report not supplied yet keeps its button text, marked "not yet published", never a dead link.
+  if (eoaReport === 'pending') await expect(page.locator('.link-pending', { hasText: 'Click to View' })).toContainText(linkWords.en.pending);
   await expect(page.locator('.card')).toHaveCount(cards.length);
   for (const card of cards.filter((c) => c.href.startsWith('https://'))) {
     const link = page.getByRole('link', { name: new RegExp(`View document.*${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });

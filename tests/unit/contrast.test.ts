@@ -37,7 +37,7 @@ const PAIRS: [string, string, number, string][] = [
   ['color-error', 'color-surface', TEXT, 'error messages'],
   ['color-error', 'color-error-soft', TEXT, 'error summary'],
   ['color-success', 'color-success-soft', TEXT, 'success message'],
-  ['color-warning', 'color-warning-soft', TEXT, '"coming soon" badge'],
+  ['color-warning', 'color-warning-soft', TEXT, '"not yet published" badge'],
   ['color-focus-outer', 'color-focus', TEXT, 'skip link'],
   ['color-border-strong', 'color-surface', UI, 'form control borders'],
   ['color-focus-outer', 'color-surface', UI, 'focus ring on light backgrounds'],

@@ -33,6 +33,13 @@ describe('content report on fixtures, as of 2026-01-15', () => {
     expect(find('no description', 'description', PAGE)).toBeDefined();
   });
 
+  it('lists a figure to confirm, with both readings, under the field it stands above', () => {
+    expect(find('to confirm', 'seats')).toMatchObject({
+      line: 14,
+      detail: 'to be confirmed by the university: the specification gives the seats two ways, 120 in one place and 150 in another; the page shows 120.',
+    });
+  });
+
   it('does not list the 2025-26 session while it runs', () => {
     expect(find('out of date', 'name')).toBeUndefined();
   });

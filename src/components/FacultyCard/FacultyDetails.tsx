@@ -6,16 +6,22 @@
  * themselves are rendered by FacultyCard and passed in as children.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Lang } from '../../lib/i18n';
 import { useHydrated } from '../use-hydrated';
+import { facultyCard as en } from '../../i18n/en';
+import { facultyCard as hi } from '../../i18n/hi';
 import './faculty-details.css';
 
 export interface FacultyDetailsProps {
-  /** The toggle's words in the page's language (src/i18n, facultyCard); `whose` names the person, so every toggle has a name of its own. */
-  labels: { showMore: string; showLess: string; whose: string };
+  /** The page's language: the toggle's words come from src/i18n (facultyCard), not repeated in every card's props. */
+  lang: Lang;
+  /** Whose details these are, so every toggle has a name of its own. */
+  name: string;
   children?: ReactNode;
 }
 
-export default function FacultyDetails({ labels, children }: FacultyDetailsProps) {
+export default function FacultyDetails({ lang, name, children }: FacultyDetailsProps) {
+  const t = { en, hi }[lang];
   const details = useRef<HTMLDetailsElement>(null);
   const ready = useHydrated();
 
@@ -32,9 +38,9 @@ export default function FacultyDetails({ labels, children }: FacultyDetailsProps
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details ref={details} className="faculty-card__more" onKeyDown={closeOnEscape} data-ready={ready ? '' : undefined}>
       <summary className="faculty-card__toggle">
-        <span className="faculty-card__when-closed">{labels.showMore}</span>
-        <span className="faculty-card__when-open">{labels.showLess}</span>
-        <span className="visually-hidden">{labels.whose}</span>
+        <span className="faculty-card__when-closed">{t.showMore}</span>
+        <span className="faculty-card__when-open">{t.showLess}</span>
+        <span className="visually-hidden">{t.about(name)}</span>
       </summary>
       {children}
     </details>
