@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { builtPages } from './built-site';
-import { contentUnderFloatingActions, scrollToEnd } from './floating-actions';
+import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions';
 
 const PHONE = 375;
 const DESKTOP = 1280;
@@ -27,14 +27,17 @@ for (const { route } of builtPages({ includeErrorPages: true })) {
     await page.setViewportSize({ width: PHONE, height: 800 });
     const response = await page.goto(route);
     if (!isErrorPage) expect(response?.status()).toBe(200);
+    await painted(page);
     // The first view at each width before any scrolling: the floating buttons show only once a page is scrolled.
     if (inFrame) expect(await page.evaluate(contentUnderFloatingActions), `first view at ${PHONE} px`).toEqual([]);
     for (const width of [DESKTOP, PHONE]) {
       await page.setViewportSize({ width, height: 800 });
+      await painted(page);
       if (inFrame && width === DESKTOP) expect(await page.evaluate(contentUnderFloatingActions), `first view at ${width} px`).toEqual([]);
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
       if (!inFrame) continue;
       await scrollToEnd(page);
+      await painted(page);
       expect(await page.evaluate(contentUnderFloatingActions), `end of the page at ${width} px`).toEqual([]);
       // At the end of a page that scrolls the buttons are shown (not merely hidden everywhere).
       const scrolls = await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 200);

@@ -4,6 +4,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 
+/** Waits until the page has painted twice: the row's scroll-driven reveal is not applied before the first frame. */
+export async function painted(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Scrolls the open page to its very end. */
 export async function scrollToEnd(page: Page) {
   await expect
