@@ -116,7 +116,8 @@ function roundTripEntries() {
 function expectOneLetterAdded(before: string, after: string, letter: string, file: string) {
   let at = 0;
   while (at < before.length && before[at] === after[at]) at++;
-  expect(after.length, `${file}: one letter added`).toBe(before.length + 1);
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 40));
+  expect(after.length, `${file}: one letter added, near ${around(before)} → ${around(after)}`).toBe(before.length + 1);
   expect(after[at], `${file}: the letter added`).toBe(letter);
   expect(after.slice(0, at) + after.slice(at + 1), `${file}: nothing else changed`).toBe(before);
 }
@@ -127,6 +128,8 @@ test('every kind of entry, and every component of the pages, survives being open
   for (const { hash, file } of entries) {
     const before = project.read(file);
     await saveWithOneLetterAdded(page, hash, 'x');
+    // The backend may still be writing when the notice shows.
+    await expect.poll(() => project.read(file), { message: `${file} saved` }).not.toBe(before);
     expectOneLetterAdded(before, project.read(file), 'x', file);
     // Back as it was, for the scenarios that follow.
     writeFileSync(join(project.dir, file), before);
