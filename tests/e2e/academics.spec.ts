@@ -6,7 +6,8 @@
  * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { parse } from 'yaml';
 import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
@@ -65,7 +66,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   const translate = translator(lang);
 
   test.describe(`faculty cards on ${pharmacy}`, () => {
-    test(`each card opens and closes on its own, and its toggle says ${words.showMore} or ${words.showLess}`, async ({ page }) => {
+    test(`each card opens and closes on its own, and its toggle says ${words.showMore} or ${words.showLess}`, async ({ visitor: page }) => {
       await page.goto(pharmacy);
       await openDepartments(page);
       const [first, second] = teachers.map((p) => nameOf(p.id));
@@ -94,7 +95,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       await expect(details(b)).toBeVisible();
     });
 
-    test('every card shows the filled fields of its profile and hides the placeholders the specification lists', async ({ page }) => {
+    test('every card shows the filled fields of its profile and hides the placeholders the specification lists', async ({ visitor: page }) => {
       await page.goto(pharmacy);
       await openDepartments(page);
       let hidden = 0;
@@ -119,7 +120,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       }
     });
 
-    test('people without a photo get the grey placeholder, which loads', async ({ page }) => {
+    test('people without a photo get the grey placeholder, which loads', async ({ visitor: page }) => {
       await page.goto(pharmacy);
       await openDepartments(page);
       const photos = page.locator('article.faculty-card img');
@@ -131,7 +132,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       }
     });
 
-    test('the long page has an "On this page" list of its sections, and each department opens and closes', async ({ page }) => {
+    test('the long page has an "On this page" list of its sections, and each department opens and closes', async ({ visitor: page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(pharmacy);
       const map = page.locator('nav.on-this-page');
@@ -149,7 +150,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       await expect(department.locator('.faculty-card').first()).toBeHidden();
     });
 
-    test('each department lists the people the people data puts in it, lower order first', async ({ page }) => {
+    test('each department lists the people the people data puts in it, lower order first', async ({ visitor: page }) => {
       await page.goto(pharmacy);
       await openDepartments(page);
       const heading = (name: string) => directoryWords[lang].department(translate(name));
@@ -173,7 +174,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
     const t = committeeWords[lang];
     const committees = (page: Page) => page.getByRole('table', { name: t.caption(translate(school('pharmacy').name)) });
 
-    test('is a table with column headers at 1280 px', async ({ page }) => {
+    test('is a table with column headers at 1280 px', async ({ visitor: page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(pharmacy);
       const table = committees(page);
@@ -187,7 +188,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       for (const cell of await row.locator('td').all()) expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
     });
 
-    test('becomes one card per committee, each cell labelled, at 375 px', async ({ page }) => {
+    test('becomes one card per committee, each cell labelled, at 375 px', async ({ visitor: page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(pharmacy);
       const table = committees(page);
@@ -278,7 +279,7 @@ test.describe('school pages', () => {
   });
 
   for (const [lang, route, id] of schoolPages) {
-    test(`${route} shows the cards of schools/${id}.yaml with their targets, its headings, a school menu and the apply button`, async ({ page }) => {
+    test(`${route} shows the cards of schools/${id}.yaml with their targets, its headings, a school menu and the apply button`, async ({ visitor: page }) => {
       const school = readData<School>(`schools/${id}.yaml`);
       const translate = translator(lang);
       await page.goto(route);
@@ -301,7 +302,7 @@ test.describe('school pages', () => {
   }
 
   for (const [lang, route] of publishedRoutes('/school-of-pharmacy')) {
-    test(`${route}: each pharmacy programme entry gives its duration, description, affiliation and qualification`, async ({ page }) => {
+    test(`${route}: each pharmacy programme entry gives its duration, description, affiliation and qualification`, async ({ visitor: page }) => {
       const translate = translator(lang);
       const words = factWords[lang];
       await page.goto(route);
@@ -335,7 +336,7 @@ test.describe('school pages', () => {
   }
 
   for (const [lang, route] of publishedRoutes('/school-of-life-sciences')) {
-    test(`${route}: the MCA card links to a page that exists, saying so`, async ({ page }) => {
+    test(`${route}: the MCA card links to a page that exists, saying so`, async ({ visitor: page }) => {
       await page.goto(route);
       const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
       const learnMore = page.locator('#programmes .card').getByRole('link', { name: gridWords[lang].moreAbout(mca.name) });
@@ -352,7 +353,7 @@ test.describe('school pages', () => {
     const translate = translator(lang);
     const humanities = school('humanities');
 
-    test(`${route}: a picture beside Apply now opens the same admission form`, async ({ page }) => {
+    test(`${route}: a picture beside Apply now opens the same admission form`, async ({ visitor: page }) => {
       await page.goto(route);
       const banner = page.locator('.apply-banner');
       const apply = banner.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
@@ -369,7 +370,7 @@ test.describe('school pages', () => {
       expect(applyBox!.y).toBeLessThan(pictureBox!.y + pictureBox!.height);
     });
 
-    test(`${route}: quotes the head of department under the school file's heading`, async ({ page }) => {
+    test(`${route}: quotes the head of department under the school file's heading`, async ({ visitor: page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: translate(humanities.message!.heading), exact: true })).toBeVisible();
       await expect(page.locator('blockquote')).toBeVisible();
@@ -384,7 +385,7 @@ test.describe('department pages', () => {
   const programmes = parse(readFileSync('src/content/data/programmes.yaml', 'utf8')) as { id: string; name: string }[];
 
   for (const route of ['/cse', '/cseaiml', '/cse-dst', '/it', '/civil']) {
-    test(`${route} shows its page's sections in order and its programme from programmes.yaml`, async ({ page }) => {
+    test(`${route} shows its page's sections in order and its programme from programmes.yaml`, async ({ visitor: page }) => {
       await page.goto(route);
       const sections = sectionsIn(route);
       expect(sections.length).toBeGreaterThan(0);
@@ -394,7 +395,7 @@ test.describe('department pages', () => {
     });
   }
 
-  test('the Civil page gives its year of establishment and library size', async ({ page }) => {
+  test('the Civil page gives its year of establishment and library size', async ({ visitor: page }) => {
     await page.goto('/civil');
     const figures = page.getByRole('list', { name: /in figures/ });
     await expect(figures).toContainText('2007');
@@ -404,7 +405,7 @@ test.describe('department pages', () => {
 
 test.describe('faculty lists and societies', () => {
   for (const route of ['/faculty-of-engg-tech', '/faculty-of-science', '/faculty-of-humanities']) {
-    test(`${route} lists name, designation, department and a profile that is never a dead link`, async ({ page }) => {
+    test(`${route} lists name, designation, department and a profile that is never a dead link`, async ({ visitor: page }) => {
       await page.goto(route);
       const table = page.getByRole('table');
       await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Designation', 'Department', 'Profile']);
@@ -418,7 +419,7 @@ test.describe('faculty lists and societies', () => {
     });
   }
 
-  test('the CSI page has Objective and Benefits, listing every benefit its page text lists', async ({ page }) => {
+  test('the CSI page has Objective and Benefits, listing every benefit its page text lists', async ({ visitor: page }) => {
     await page.goto('/csi-detail');
     await expect(page.getByRole('heading', { name: 'Objective', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Benefits', exact: true })).toBeVisible();
@@ -431,7 +432,7 @@ test.describe('faculty lists and societies', () => {
   });
 
   for (const [lang, route] of publishedRoutes('/pharmacy-detail')) {
-    test(`${route}: the pharmacy infrastructure gallery shows every lab of its school file, each captioned`, async ({ page }) => {
+    test(`${route}: the pharmacy infrastructure gallery shows every lab of its school file, each captioned`, async ({ visitor: page }) => {
       const translate = translator(lang);
       await page.goto(route);
       const figures = page.locator('figure.lab-gallery__figure');

@@ -4,7 +4,8 @@
  * beyond a programme's duration, the New badge, scholarship link names, the
  * examination office page without its map, and tables at phone width.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { rupees, totalFee } from '../../src/lib/money';
 import { exploreRows, LEVEL_NAMES } from '../../src/lib/programme-display';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
@@ -56,7 +57,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
   const levels = Object.keys(LEVEL_NAMES).filter((l) => programmes.some((p) => p.level === l));
 
   test.describe(`programme explorer on ${route}`, () => {
-    test('filters by level and by school, and says how many programmes it shows', async ({ page }) => {
+    test('filters by level and by school, and says how many programmes it shows', async ({ visitor: page }) => {
       await page.goto(route);
       const level = page.getByLabel(t.level, { exact: true });
       const school = page.getByLabel(t.school, { exact: true });
@@ -92,7 +93,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
       await expect(school).toHaveValue('');
     });
 
-    test('sorts by fee both ways, unpublished fees last, and marks the sorted column', async ({ page }) => {
+    test('sorts by fee both ways, unpublished fees last, and marks the sorted column', async ({ visitor: page }) => {
       await page.goto(route);
       const order = page.getByLabel(t.order, { exact: true });
       const feeHeader = page.getByRole('columnheader', { name: t.feePerYear });
@@ -121,7 +122,9 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
       await expect(explorerRows(page).first()).toHaveAttribute('data-programme', programmes[0]!.id);
     });
 
-    test('works from the keyboard: arrows choose, the reset button answers Enter, then the first programme in the table takes focus', async ({ page }) => {
+    test('works from the keyboard: arrows choose, the reset button answers Enter, then the first programme in the table takes focus', async ({
+      visitor: page,
+    }) => {
       await page.goto(route);
       const level = page.getByLabel(t.level, { exact: true });
       await level.focus();
@@ -154,7 +157,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
   test.describe(`without JavaScript on ${route}`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the explorer reads as one complete table in the page’s language and hides controls that need a script', async ({ page }) => {
+    test('the explorer reads as one complete table in the page’s language and hides controls that need a script', async ({ visitor: page }) => {
       await page.goto(route);
       await expect(page.locator('[data-explorer-controls]')).toBeHidden();
       const table = page.getByRole('table', { name: t.caption(session) });
@@ -176,7 +179,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the fee structure reads in full', async ({ page }) => {
+  test('the fee structure reads in full', async ({ visitor: page }) => {
     await page.goto('/fee-structure');
     await expect(page.getByRole('table', { name: `Fee Structure ${session}`, exact: false }).locator('tbody tr[data-programme]')).toHaveCount(
       programmes.length,
@@ -189,7 +192,7 @@ test.describe('without JavaScript', () => {
 test.describe('fee structure', () => {
   const cells = (row: Locator) => row.locator('td');
 
-  test('years beyond a programme’s duration are blank; totals are the sum of the years', async ({ page }) => {
+  test('years beyond a programme’s duration are blank; totals are the sum of the years', async ({ visitor: page }) => {
     await page.goto('/fee-structure');
     const table = page.locator('[data-fee-table]');
     for (const p of programmes) {
@@ -211,7 +214,7 @@ test.describe('fee structure', () => {
     }
   });
 
-  test('lists the extra charges and the confirmation payment', async ({ page }) => {
+  test('lists the extra charges and the confirmation payment', async ({ visitor: page }) => {
     await page.goto('/fee-structure');
     const charges = page.locator('[data-extra-charges]');
     const fees = readData('fees.yaml');
@@ -224,7 +227,7 @@ test.describe('fee structure', () => {
   });
 });
 
-test('notifications list every notice, with a red New badge on each new one, and lead to the pages they name', async ({ page, request }) => {
+test('notifications list every notice, with a red New badge on each new one, and lead to the pages they name', async ({ visitor: page, request }) => {
   const notifications = documentsOf('notifications');
   // A notice is new for a while after its date, as of the day the site was built.
   const asOf = await builtAsOf(request);
@@ -247,7 +250,7 @@ test('notifications list every notice, with a red New badge on each new one, and
   }
 });
 
-test('documents without a file say "not yet published" and are not links', async ({ page }) => {
+test('documents without a file say "not yet published" and are not links', async ({ visitor: page }) => {
   await page.goto('/calendar-of-events');
   const calendars = documentsOf('calendars');
   const pending = calendars.filter((d) => d.href === 'pending').length;
@@ -258,7 +261,7 @@ test('documents without a file say "not yet published" and are not links', async
   await expect(items.filter({ hasText: 'not yet published' })).toHaveCount(pending);
 });
 
-test('each scholarship link names its scheme', async ({ page }) => {
+test('each scholarship link names its scheme', async ({ visitor: page }) => {
   await page.goto('/scholarships');
   const schemes = page.locator('[data-schemes] > li');
   await expect(schemes).toHaveCount(readData('scholarships.yaml').schemes.length);
@@ -319,7 +322,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const route of ['/fee-structure', '/admission-criteria', ...publishedRoutes('/programmes').map(([, route]) => route)]) {
-    test(`${route} does not scroll sideways: its tables are cards of labelled values`, async ({ page }) => {
+    test(`${route} does not scroll sideways: its tables are cards of labelled values`, async ({ visitor: page }) => {
       await page.goto(route);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const table = page.locator('.data-table table').first();
@@ -329,7 +332,7 @@ test.describe('at 375 px', () => {
     });
   }
 
-  test('each programme’s fee card names the programme, then shows its total first, then the years', async ({ page }) => {
+  test('each programme’s fee card names the programme, then shows its total first, then the years', async ({ visitor: page }) => {
     await page.goto('/fee-structure');
     const priced = programmes.find((p) => p.annualFees !== 'pending')!;
     const card = page.locator(`[data-fee-table] tr[data-programme="${priced.id}"]`);

@@ -4,7 +4,8 @@
  * column. The width is read from src/styles/tokens.css, where it is defined.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { parse } from 'node-html-parser';
 import { builtPages } from '../site/built-site';
 
@@ -41,7 +42,7 @@ test('examination and gallery pages use the wide breakpoint', () => {
 });
 
 for (const { route, selector, kind } of pages) {
-  test(`${route}: the ${kind} gains a column at ${WIDE} px`, async ({ page }) => {
+  test(`${route}: the ${kind} gains a column at ${WIDE} px`, async ({ visitor: page }) => {
     await page.setViewportSize({ width: WIDE - 1, height: 900 });
     await page.goto(route);
     const narrower = await columns(page, selector);

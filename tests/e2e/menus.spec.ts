@@ -3,7 +3,8 @@
  * keyboard use on desktops, links without JavaScript. The branches used are
  * read from the menu tree (navigation.yaml) and shown in the page's language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { navigation, type MenuItem } from '../content';
 import { translator } from '../languages';
 import { LANGS, routeIn } from '../../src/lib/i18n';
@@ -29,7 +30,7 @@ for (const lang of LANGS) {
   test.describe(`${lang}: on a phone`, () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test('the menu folds behind a button and opens one branch per level', async ({ page }) => {
+    test('the menu folds behind a button and opens one branch per level', async ({ visitor: page }) => {
       await page.goto(route);
       const toggle = page.getByRole('button', { name: t.menu });
       await expect(page.locator('#site-nav')).toBeHidden();
@@ -53,7 +54,7 @@ for (const lang of LANGS) {
       await expect(openBranches(page, 2).getByText(label(innerLink.label), { exact: true })).toBeVisible();
     });
 
-    test('Escape closes the open branch and returns focus to its toggle', async ({ page }) => {
+    test('Escape closes the open branch and returns focus to its toggle', async ({ visitor: page }) => {
       await page.goto(route);
       await page.getByRole('button', { name: t.menu }).click();
       const top = page.locator('#site-nav summary', { hasText: exactly(label(firstTop.label)) });
@@ -71,7 +72,7 @@ for (const lang of LANGS) {
   test.describe(`${lang}: on a desktop`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('the menu works from the keyboard alone', async ({ page }) => {
+    test('the menu works from the keyboard alone', async ({ visitor: page }) => {
       await page.goto(route);
       const top = page.locator('#site-nav summary', { hasText: exactly(label(secondTop.label)) });
       await top.focus();
@@ -91,7 +92,7 @@ for (const lang of LANGS) {
       await expect(openBranches(page, 1)).toHaveCount(0);
     });
 
-    test('a click outside the menu closes it', async ({ page }) => {
+    test('a click outside the menu closes it', async ({ visitor: page }) => {
       await page.goto(route);
       await page.locator('#site-nav summary', { hasText: exactly(label(firstTop.label)) }).click();
       await expect(openBranches(page, 1)).toHaveCount(1);
@@ -105,7 +106,7 @@ for (const lang of LANGS) {
   test.describe(`${lang}: without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
-    test('every menu link is reachable', async ({ page }) => {
+    test('every menu link is reachable', async ({ visitor: page }) => {
       await page.goto(route);
       const nav = page.locator('#site-nav');
       await expect(nav).toBeVisible();

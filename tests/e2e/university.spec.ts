@@ -4,7 +4,8 @@
  * gives, officer pages share one layout with a photo placeholder and their
  * sections, and wide tables scroll inside a focusable region on phones.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { formatFigure, type Figure } from '../../src/lib/figures';
 import { wordsOf } from '../../src/i18n';
 import { extensionsText, readData } from '../content';
@@ -18,7 +19,9 @@ const linkWords = wordsOf('link');
 const governingBody = readData('university/governing-body.yaml').members as { constitution: string; person?: string; designation?: string; status: string }[];
 const executiveCouncil = readData('university/executive-council.yaml').seats as { status: string }[];
 
-test('the governing body lists its members in order, numbered, with one Chairman in the Chancellor seat and the Registrar by office', async ({ page }) => {
+test('the governing body lists its members in order, numbered, with one Chairman in the Chancellor seat and the Registrar by office', async ({
+  visitor: page,
+}) => {
   await page.goto('/governing-bodies');
   const table = page.getByRole('table', { name: 'Members of the Governing Body' });
   await expect(table.getByRole('columnheader')).toHaveText(['SL NO', 'CONSTITUTION', 'NAME AND DESIGNATION', 'STATUS']);
@@ -44,7 +47,7 @@ test('the governing body lists its members in order, numbered, with one Chairman
   await expect(table.getByRole('cell', { name: 'Member', exact: true })).toHaveCount(governingBody.length - 1);
 });
 
-test("the executive council shows each seat's status, one Chairperson and one Member Secretary", async ({ page }) => {
+test("the executive council shows each seat's status, one Chairperson and one Member Secretary", async ({ visitor: page }) => {
   await page.goto('/executive-council');
   const rows = page.getByRole('table', { name: 'Seats of the Executive Council' }).locator('tbody tr');
   await expect(rows.locator('td:last-child')).toHaveText(executiveCouncil.map((s) => s.status));
@@ -53,7 +56,7 @@ test("the executive council shows each seat's status, one Chairperson and one Me
 });
 
 test('IQAC: the committee and the audit committee as their files list them, the audit rounds by date, the course file index and the report link', async ({
-  page,
+  visitor: page,
   request,
 }) => {
   await page.goto('/iqac');
@@ -90,7 +93,9 @@ test('IQAC: the committee and the audit committee as their files list them, the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academic Audit Report');
 });
 
-test('the audit report has one table per department with its issues in order, the recommendations and the measure cards of its file', async ({ page }) => {
+test('the audit report has one table per department with its issues in order, the recommendations and the measure cards of its file', async ({
+  visitor: page,
+}) => {
   const audit = readData('university/academic-audit.yaml') as {
     recommendations: string[];
     measures: { title: string }[];
@@ -107,7 +112,7 @@ test('the audit report has one table per department with its issues in order, th
 });
 
 test.describe('officer pages share one layout', () => {
-  test('the Chancellor: photo placeholder, welcome, BIOGRAPHY and MESSAGE FROM THE CHANCELLOR', async ({ page }) => {
+  test('the Chancellor: photo placeholder, welcome, BIOGRAPHY and MESSAGE FROM THE CHANCELLOR', async ({ visitor: page }) => {
     await page.goto('/chancellor');
     const photo = page.getByRole('img', { name: /not yet available/ });
     await expect(photo).toBeVisible();
@@ -121,7 +126,7 @@ test.describe('officer pages share one layout', () => {
     await expect(page.locator('.officer__words > p').first()).toBeVisible();
   });
 
-  test('a message page holds the message and links to the profile, which shows the same message, written once', async ({ page }) => {
+  test('a message page holds the message and links to the profile, which shows the same message, written once', async ({ visitor: page }) => {
     await page.goto('/chancellor-message');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([/^Message from the Chancellor$/i]);
     const message = await page.locator('.officer__words').innerText();
@@ -134,30 +139,30 @@ test.describe('officer pages share one layout', () => {
     expect(await page.locator('.officer__words').last().innerText()).toBe(message);
   });
 
-  test('the Vice Chancellor shows the experience and publication figures', async ({ page }) => {
+  test('the Vice Chancellor shows the experience and publication figures', async ({ visitor: page }) => {
     await page.goto('/administration-vice-chancellor');
     const { experience, publications } = person('vice-chancellor');
     await expect(page.locator('.officer__facts li')).toHaveText([`${experience!.years} years of experience`, `${publications} publications`]);
   });
 
-  test('the Registrar signs the message', async ({ page }) => {
+  test('the Registrar signs the message', async ({ visitor: page }) => {
     await page.goto('/registrar-message');
     await expect(page.locator('.officer__signature span')).toHaveText([nameOf('registrar'), roleLineOf('registrar'), readData('site.yaml').name]);
   });
 
-  test('the Finance Officer: name, mail and phone only', async ({ page }) => {
+  test('the Finance Officer: name, mail and phone only', async ({ visitor: page }) => {
     await page.goto('/finance-officer');
     await expect(page.locator('.officer__contact a[href^="mailto:"]')).toHaveCount(1);
     await expect(page.locator('.officer__contact a[href^="tel:"]')).toHaveCount(1);
     await expect(page.locator('.officer__section')).toHaveCount(0);
   });
 
-  test('the Controller of Examinations lists the phone extensions of their file', async ({ page }) => {
+  test('the Controller of Examinations lists the phone extensions of their file', async ({ visitor: page }) => {
     await page.goto('/controller-of-examination');
     await expect(page.locator('.officer__contact')).toContainText(extensionsText(readData('people/controller-of-examination.yaml').contact.extensions));
   });
 
-  test('/executive-secretary redirects to /executive-seceratory', async ({ page }) => {
+  test('/executive-secretary redirects to /executive-seceratory', async ({ visitor: page }) => {
     await page.goto('/executive-secretary');
     await expect(page).toHaveURL(/\/executive-seceratory$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Executive Secretary');
@@ -171,14 +176,14 @@ test.describe('people agree between pages', () => {
     return (await page.locator('.officer__name').textContent())!.trim();
   };
 
-  test('the dean on /dean-eng is the teacher the engineering faculty list calls its dean', async ({ page }) => {
+  test('the dean on /dean-eng is the teacher the engineering faculty list calls its dean', async ({ visitor: page }) => {
     const dean = await officerName(page, '/dean-eng');
     await page.goto('/faculty-of-engg-tech');
     const deans = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /\bDean\b/ }) });
     await expect(deans.getByRole('rowheader')).toHaveText([dean]);
   });
 
-  test("the TechIdea committee's Dean, Research is the person on /dean-research", async ({ page }) => {
+  test("the TechIdea committee's Dean, Research is the person on /dean-research", async ({ visitor: page }) => {
     const dean = await officerName(page, '/dean-research');
     const office = (await page.locator('.officer__title').textContent())!.trim();
     await page.goto('/techidea-2025');
@@ -189,7 +194,7 @@ test.describe('people agree between pages', () => {
     await expect(row.getByRole('rowheader')).toHaveText(dean);
   });
 
-  test('every head on the Academic Audit Committee appears in a faculty list or on the pharmacy faculty', async ({ page }) => {
+  test('every head on the Academic Audit Committee appears in a faculty list or on the pharmacy faculty', async ({ visitor: page }) => {
     await page.goto('/iqac');
     const heads = await page
       .getByRole('table', { name: 'Members of the Academic Audit Committee' })
@@ -209,7 +214,7 @@ test.describe('people agree between pages', () => {
   });
 });
 
-test('on a phone a wide table reads without sideways scrolling, neither of the page nor of the table', async ({ page }) => {
+test('on a phone a wide table reads without sideways scrolling, neither of the page nor of the table', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/governing-bodies');
   const table = page.locator('table').filter({ hasText: 'Members of the Governing Body' });
@@ -219,7 +224,7 @@ test('on a phone a wide table reads without sideways scrolling, neither of the p
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
-test('the organisation chart is an image with its structure written out as a nested list', async ({ page }) => {
+test('the organisation chart is an image with its structure written out as a nested list', async ({ visitor: page }) => {
   await page.goto('/development');
   const figure = page.getByRole('figure', { name: 'Organisation chart of the University' });
   await expect(figure.getByRole('img', { name: /Organisation chart/ })).toBeVisible();
@@ -233,7 +238,7 @@ test('the organisation chart is an image with its structure written out as a nes
   );
 });
 
-test('employee benefits show every figure of their file, amounts in rupees with Indian grouping', async ({ page }) => {
+test('employee benefits show every figure of their file, amounts in rupees with Indian grouping', async ({ visitor: page }) => {
   await page.goto('/employee-benefits');
   const main = page.getByRole('main');
   const { benefits } = readData('university/employee-benefits.yaml') as { benefits: { figures?: Figure[] }[] };
@@ -242,7 +247,7 @@ test('employee benefits show every figure of their file, amounts in rupees with 
   }
 });
 
-test('statutory approvals: Click to View for the EOA report, a card for each approval, external documents open in a new tab', async ({ page }) => {
+test('statutory approvals: Click to View for the EOA report, a card for each approval, external documents open in a new tab', async ({ visitor: page }) => {
   const { eoaReport, cards } = readData('university/statutory-approvals.yaml') as { eoaReport: string; cards: { title: string; href: string }[] };
   await page.goto('/statutory-bodies');
   // A report not supplied yet keeps its button text, marked "not yet published", never a dead link.

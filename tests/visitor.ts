@@ -1,0 +1,43 @@
+/**
+ * `visitor`: a browser page kept for the whole worker, for tests that visit
+ * pages and read or click through them. Opening a fresh page costs half a
+ * second to a second on a two-core machine, longer than many such tests take.
+ * Each test gets the page as a fresh one would be: at the configured
+ * viewport, with no emulated media, the pointer in the corner, and the site's
+ * storage and cookies cleared after the test before it. A test without
+ * scripts (`javaScriptEnabled: false`) gets a page of its own; tests that need
+ * their own context (a clock, routes, init scripts, several pages) keep
+ * Playwright's `page`.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export const test = base.extend<{ visitor: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitor: async ({ workerPage, browser, viewport, javaScriptEnabled }, use) => {
+    // A page without scripts needs a context of its own.
+    if (javaScriptEnabled === false) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    const page = workerPage;
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await page.emulateMedia({ media: null, reducedMotion: null });
+    await use(page);
+    // What the site stored (the announcement seen, say) must not reach the next test.
+    await page.evaluate(() => (location.protocol.startsWith('http') ? (sessionStorage.clear(), localStorage.clear()) : undefined)).catch(() => {});
+    await page.context().clearCookies();
+    await page.mouse.move(0, 0);
+    await page.goto('about:blank');
+  },
+});
+
+export { expect } from '@playwright/test';
