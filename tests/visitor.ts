@@ -11,10 +11,13 @@
  */
 import { test as base, type Page } from '@playwright/test';
 
-export const test = base.extend<{ visitor: Page }, { workerPage: Page }>({
+export const test = base.extend<{ visitor: Page }, { workerPage: Page; announcementSeen: boolean }>({
+  /** The home page's announcement opens once per session; a spec that checks the page beneath it counts it as seen. */
+  announcementSeen: [false, { option: true, scope: 'worker' }],
   workerPage: [
-    async ({ browser }, use) => {
+    async ({ browser, announcementSeen }, use) => {
       const context = await browser.newContext();
+      if (announcementSeen) await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
       await use(await context.newPage());
       await context.close();
     },
@@ -33,7 +36,11 @@ export const test = base.extend<{ visitor: Page }, { workerPage: Page }>({
     await page.emulateMedia({ media: null, reducedMotion: null });
     await use(page);
     // What the site stored (the announcement seen, say) must not reach the next test.
-    await page.evaluate(() => (location.protocol.startsWith('http') ? (sessionStorage.clear(), localStorage.clear()) : undefined)).catch(() => {});
+    if (page.url().startsWith('http'))
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
     await page.context().clearCookies();
     await page.mouse.move(0, 0);
     await page.goto('about:blank');

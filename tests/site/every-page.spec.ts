@@ -3,27 +3,16 @@
  * server, and at phone and desktop widths axe-core finds no WCAG 2.2 AA
  * violation on it, and nothing in its first view or at its end lies under a
  * shown floating button. Each page loads once; the layout then follows the
- * viewport as it would on a turned phone. One browser page per worker
- * visits every route in turn: a fresh page for each of two hundred routes
- * spent a second each on setting up, a quarter of the crawl.
+ * viewport as it would on a turned phone. The shared `visitor` page visits
+ * every route in turn: a fresh page for each of two hundred routes spent a
+ * second each on setting up, a quarter of the crawl.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { axeViolations } from './axe';
 import { builtPages } from './built-site';
 import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions';
 
-const test = base.extend<object, { crawler: Page }>({
-  crawler: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      // The home page's announcement opens once per session; the page beneath it is checked here.
-      await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+test.use({ announcementSeen: true });
 
 const PHONE = 375;
 const DESKTOP = 1280;
@@ -34,7 +23,7 @@ for (const { route } of builtPages({ includeErrorPages: true })) {
   const isErrorPage = route.endsWith('.html');
   const inFrame = !route.startsWith('/gallery');
   test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations and nothing under a floating button at ${PHONE} and ${DESKTOP} px`, async ({
-    crawler: page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: PHONE, height: 800 });
     const response = await page.goto(route);
