@@ -126,9 +126,19 @@ describe('two instances on one PostgreSQL', () => {
         // Kill one instance once a third of the load is through, its forwarder holding leases on failed deliveries.
         if (!killed && sent >= 160) {
           killed = true;
-          await until(async () => (await leasesHeldBy(doomedId)) > 0, 10_000, 'the instance to be killed is delivering');
-          await doomed.kill();
+          // Frozen first, so it cannot release a lease between the look and the kill.
+          await until(
+            async () => {
+              doomed.child.kill('SIGSTOP');
+              if ((await leasesHeldBy(doomedId)) > 0) return true;
+              doomed.child.kill('SIGCONT');
+              return false;
+            },
+            10_000,
+            'the instance to be killed is delivering',
+          );
           orphaned = (await db.query<{ id: string }>('SELECT enquiry_id AS id FROM outbox WHERE lease_owner = $1', [doomedId])).rows;
+          await doomed.kill();
         }
       }
     };
