@@ -4,7 +4,9 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
-import hoistIslandStyle from './integrations/hoist-island-style.mjs';
+import mdxPageComponents from './integrations/mdx-page-components/index.mjs';
+import serverWithoutPages from './integrations/server-without-pages.mjs';
+import finishPages from './integrations/finish-pages/index.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
 import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
 import missingTranslations from './integrations/missing-translations.mjs';
@@ -34,14 +36,18 @@ export default defineConfig({
   site,
   // `/home` and `/home/` both answer; canonical URLs never end in a slash.
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Several pages render at once, so one page's file reads overlap another's work.
+  build: { format: 'directory', concurrency: 4 },
   // English at /, Hindi under /hi/ (src/content/pages/hi/); components read the page's language from Astro.currentLocale.
   i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
+    // Before mdx(): gives each MDX page imports of the listed components it uses.
+    mdxPageComponents(),
     mdx(),
     hydrateOnInteraction(),
-    hoistIslandStyle(),
+    finishPages(),
+    serverWithoutPages(),
     enquiryServiceDev(),
     missingTranslations(),
     // dist/content-reads.json: which content files each page read, for npm run preview:changes.

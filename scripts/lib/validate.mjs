@@ -16,7 +16,7 @@ import { listEntries } from './entries.mjs';
 import { explainIssues, PARSE_OPTIONS } from './explain.mjs';
 import { glossaryProblems } from './glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
-import { MDX_COMPONENTS_FILE, mdxComponentNames } from './mdx-components.mjs';
+import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../integrations/mdx-page-components/listed-components.mjs';
 import { current } from './schema-context.mjs';
 
 /** @typedef {import('./entries.mjs').Problem} Problem */

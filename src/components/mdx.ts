@@ -1,8 +1,9 @@
 /**
  * The components every MDX page may use without importing them, one line
- * each: the renderer takes this module's exports as its components
- * (`import * as mdx`). Editors' guide: docs/editing.md lists each with an
- * example; `npm run check` names an unknown component and lists these.
+ * each: integrations/mdx-page-components/ reads this list and gives each
+ * page imports of the ones it names, so a page loads only their styles.
+ * Editors' guide: docs/editing.md lists each with an example; `npm run check`
+ * names an unknown component and lists these.
  */
 
 // home

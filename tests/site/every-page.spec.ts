@@ -1,12 +1,14 @@
 /**
  * The whole-site crawl: every built page answers 200 from the production
  * server, and at phone and desktop widths axe-core finds no WCAG 2.2 AA
- * violation on it, and nothing in its first view or at its end lies under a
- * shown floating button. Each page loads once; the layout then follows the
+ * violation on it, the browser refuses none of its styles or scripts under
+ * the content security policy, and nothing in its first view or at its end
+ * lies under a shown floating button. Each page loads once; the layout then follows the
  * viewport as it would on a turned phone. The shared `visitor` page visits
  * every route in turn: a fresh page for each of two hundred routes spent a
  * second each on setting up, a quarter of the crawl.
  */
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { axeViolations } from './axe';
 import { builtPages } from './built-site';
@@ -22,13 +24,20 @@ const DESKTOP = 1280;
 for (const { route } of builtPages({ includeErrorPages: true })) {
   const isErrorPage = route.endsWith('.html');
   const inFrame = !route.startsWith('/gallery');
-  test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations and nothing under a floating button at ${PHONE} and ${DESKTOP} px`, async ({
+  test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations, nothing refused by the security policy and nothing under a floating button at ${PHONE} and ${DESKTOP} px`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: PHONE, height: 800 });
+    const refused: string[] = [];
+    const noteRefusal = (message: ConsoleMessage) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+    };
+    page.on('console', noteRefusal);
     const response = await page.goto(route);
     if (!isErrorPage) expect(response?.status()).toBe(200);
     await painted(page);
+    page.off('console', noteRefusal);
+    expect(refused, 'what the content security policy refused').toEqual([]);
     // The first view at each width before any scrolling: the floating buttons show only once a page is scrolled.
     if (inFrame) expect(await page.evaluate(contentUnderFloatingActions), `first view at ${PHONE} px`).toEqual([]);
     for (const width of [DESKTOP, PHONE]) {

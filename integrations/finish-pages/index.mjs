@@ -1,0 +1,36 @@
+/**
+ * After the build, each prerendered page passes once through the steps Astro
+ * leaves undone: its island style moved into <head> (./island-style.mjs) and
+ * its content security policy given the hashes of all its inline styles
+ * (./style-hashes.mjs).
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hoistIslandStyle } from './island-style.mjs';
+import { hashEveryStyle } from './style-hashes.mjs';
+
+const STEPS = [hoistIslandStyle, hashEveryStyle];
+
+function* htmlFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith('.html')) yield path;
+  }
+}
+
+export default function finishPages() {
+  return {
+    name: 'finish-pages',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        for (const file of htmlFiles(fileURLToPath(dir))) {
+          const html = readFileSync(file, 'utf8');
+          const finished = STEPS.reduce((page, step) => step(page), html);
+          if (finished !== html) writeFileSync(file, finished);
+        }
+      },
+    },
+  };
+}
