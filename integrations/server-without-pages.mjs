@@ -3,7 +3,8 @@
  * reads data collections but never renders an MDX page. Astro still bundles
  * every MDX page into the server build through the content layer's map of page
  * modules, which costs build time for each page the site grows by. In the
- * server build only, that map is empty; rendering a page there fails loudly.
+ * server build only, that map is empty: a page rendered there would find no
+ * module (Astro logs the error), so no on-demand route may render one.
  */
 // Astro resolves the map to .astro/content-modules.mjs once content is synced, else to a virtual module.
 const PAGE_MODULES = /(\/\.astro\/content-modules\.mjs|astro:content-module-imports)$/;

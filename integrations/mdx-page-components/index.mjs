@@ -36,13 +36,14 @@ export default function mdxPageComponents() {
               {
                 name: 'mdx-page-components',
                 enforce: 'pre',
+                // Read once per build (or dev server start), before any page is transformed.
                 buildStart() {
                   components = mdxComponents(root) ?? [];
                 },
                 transform(code, id) {
                   const [path] = id.split('?');
                   if (!PAGES.test(path)) return;
-                  return { code: code + componentImports(code, components ?? mdxComponents(root) ?? []), map: null };
+                  return { code: code + componentImports(code, components), map: null };
                 },
               },
             ],
