@@ -128,9 +128,7 @@ test('every kind of entry, and every component of the pages, survives being open
   for (const { hash, file } of entries) {
     const before = project.read(file);
     await saveWithOneLetterAdded(page, hash, 'x');
-    // The backend may still be writing when the notice shows.
-    await expect.poll(() => project.read(file), { message: `${file} saved` }).not.toBe(before);
-    expectOneLetterAdded(before, project.read(file), 'x', file);
+    expectOneLetterAdded(before, await project.readSaved(file, before), 'x', file);
     // Back as it was, for the scenarios that follow.
     writeFileSync(join(project.dir, file), before);
   }
@@ -152,7 +150,7 @@ test('change a fee', async () => {
   await item.getByLabel('Annual fees').fill(fees.map((fee) => `- ${fee}`).join('\n'));
   await publish(page);
 
-  const after = project.read(file);
+  const after = await project.readSaved(file, before);
   expect((parse(after) as Programme[]).find((p) => p.id === programme.id)!.annualFees).toEqual(fees);
   // One line changed, in the file's own layout; every comment and other entry as it was.
   const { added, removed } = lineChanges(before, after);
@@ -176,7 +174,7 @@ test('add a scholarship with its link', async () => {
   await field('Href').fill(link);
   await publish(page);
 
-  const after = project.read(file);
+  const after = await project.readSaved(file, before);
   expect((parse(after) as { schemes: unknown }).schemes).toEqual([...schemes, { name, href: link }]);
   expect(after.startsWith(before.trimEnd())).toBe(true);
   expectCheckPasses();
@@ -202,8 +200,10 @@ test('add a faculty member with a photo and put them on a committee', async () =
   await field('Alt').fill(`Photograph of ${name}`);
   await publish(page);
 
-  const added = readdirSync(join(project.dir, 'src/content/data/people')).filter((f) => !people.includes(f));
-  expect(added).toHaveLength(1);
+  const newPeople = () => readdirSync(join(project.dir, 'src/content/data/people')).filter((f) => !people.includes(f));
+  await expect.poll(newPeople, { message: 'the new person saved' }).toHaveLength(1);
+  const added = newPeople();
+  await project.readSaved(`src/content/data/people/${added[0]}`, '');
   const id = added[0]!.replace(/\.yaml$/, '');
   const person = project.readYaml<{ name: string; photo: { src: string; alt: string } }>(`src/content/data/people/${added[0]}`);
   expect(person).toMatchObject({ name, honorific: 'Dr.', department, photo: { alt: `Photograph of ${name}` } });
@@ -222,7 +222,7 @@ test('add a faculty member with a photo and put them on a committee', async () =
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await publish(page);
 
-  const after = project.read(file);
+  const after = await project.readSaved(file, before);
   expect((parse(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
   expect(lineChanges(before, after).removed).toHaveLength(1);
   expectCheckPasses();
@@ -245,7 +245,7 @@ test('publish a circular', async () => {
   await field('Href').fill('pending');
   await publish(page);
 
-  const after = project.read(file);
+  const after = await project.readSaved(file, before);
   const documents = parse(after) as Record<string, unknown>[];
   expect(documents[0]).toEqual({ id: 'editor-test-circular', title, category: 'examination-circulars', date, href: 'pending' });
   expect(documents.slice(1)).toEqual(parse(before));
@@ -275,7 +275,7 @@ async function editParagraph(collection: string, file: string, route: string, ad
   await typeAtEndOfLine(page, line.slice(0, 30).replace(/<.*$/, ''), addition);
   await publish(page);
 
-  const after = project.read(file);
+  const after = await project.readSaved(file, before);
   // Only that paragraph changed; every component and the front matter are as they were.
   expect(after).toBe(before.replace(line, `${line}${addition}`));
   expect(readPage(after).body).toContain(`${line}${addition}`);
