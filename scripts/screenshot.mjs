@@ -1,17 +1,19 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at what was
  * built: node scripts/screenshot.mjs http://localhost:4321 /fee-structure /iqac
- * Writes screenshots/<route>-<width>.png (full page).
+ * Writes screenshots/<route>-<width>.png (full page; FULL=0 for the first
+ * view, 812 px tall as on a common phone). The browser sees the project's fonts
+ * only, as the tests' does: this machine may have no Devanagari font.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_BROWSER_ENV } from '../tests/chromium.mjs';
 
 const [base, ...routes] = process.argv.slice(2);
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: TEST_BROWSER_ENV });
 for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await browser.newPage({ viewport: { width, height: 812 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
