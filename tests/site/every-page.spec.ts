@@ -3,7 +3,8 @@
  * server, and at phone and desktop widths axe-core finds no WCAG 2.2 AA
  * violation on it, the browser refuses none of its styles or scripts under
  * the content security policy, and nothing in its first view or at its end
- * lies under a shown floating button. Each page loads once; the layout then follows the
+ * lies under a shown floating button; at desktop width its prose runs to
+ * about 70 characters a line. Each page loads once; the layout then follows the
  * viewport as it would on a turned phone. The shared `visitor` page visits
  * every route in turn: a fresh page for each of two hundred routes spent a
  * second each on setting up, a quarter of the crawl.
@@ -13,6 +14,7 @@ import { expect, test } from '../visitor';
 import { axeViolations } from './axe';
 import { builtPages } from './built-site';
 import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions';
+import { LONGEST_PROSE_LINE, proseLinesLongerThan } from './prose-measure';
 
 test.use({ announcementSeen: true });
 
@@ -45,6 +47,7 @@ for (const { route } of builtPages({ includeErrorPages: true })) {
       await painted(page);
       if (inFrame && width === DESKTOP) expect(await page.evaluate(contentUnderFloatingActions), `first view at ${width} px`).toEqual([]);
       expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+      if (width === DESKTOP) expect(await page.evaluate(proseLinesLongerThan, LONGEST_PROSE_LINE), `prose lines at ${width} px`).toEqual([]);
       if (!inFrame) continue;
       await scrollToEnd(page);
       await painted(page);
