@@ -13,8 +13,8 @@ export const about = {
   qualityPolicy: 'Quality Policy',
   eoaHeading: 'Extension of Approval (EOA) report',
   eoaText: 'The latest Extension of Approval report issued to the University.',
-  eoaContext: ': the EOA report',
-  clickToView: 'Click to View',
+  viewReport: 'View the EOA report',
+  pdf: ' (PDF)',
   approvals: 'Approvals and recognition',
   viewDocument: 'View document',
 };

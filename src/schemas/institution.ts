@@ -8,7 +8,7 @@ import { atMostOnce } from './rules';
 export const APPROVALS = ['aicte', 'gazette', 'ugc'] as const;
 
 export const statutoryApprovalsSchema = z.object({
-  /** The EOA (extension of approval) report opened by "Click to View". */
+  /** The EOA (extension of approval) report, opened by the "View the EOA report" button. */
   eoaReport: href,
   cards: z
     .array(z.object({ kind: z.enum(APPROVALS, `kind must be one of: ${APPROVALS.join(', ')}`), title: text('title'), text: text('text'), href }))

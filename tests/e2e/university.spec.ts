@@ -15,6 +15,7 @@ import { periodStatus } from '../../src/lib/build-date';
 import { dateRange } from '../../src/lib/date-range';
 
 const linkWords = wordsOf('link');
+const aboutWords = wordsOf('about');
 
 const governingBody = readData('university/governing-body.yaml').members as { constitution: string; person?: string; designation?: string; status: string }[];
 const executiveCouncil = readData('university/executive-council.yaml').seats as { status: string }[];
@@ -247,11 +248,12 @@ test('employee benefits show every figure of their file, amounts in rupees with 
   }
 });
 
-test('statutory approvals: Click to View for the EOA report, a card for each approval, external documents open in a new tab', async ({ visitor: page }) => {
+test('statutory approvals: a button that names the EOA report, a card for each approval, external documents open in a new tab', async ({ visitor: page }) => {
   const { eoaReport, cards } = readData('university/statutory-approvals.yaml') as { eoaReport: string; cards: { title: string; href: string }[] };
   await page.goto('/statutory-bodies');
   // A report not supplied yet keeps its button text, marked "not yet published", never a dead link.
-  if (eoaReport === 'pending') await expect(page.locator('.link-pending', { hasText: 'Click to View' })).toContainText(linkWords.en.pending);
+  if (eoaReport === 'pending') await expect(page.locator('.eoa .link-pending', { hasText: aboutWords.en.viewReport })).toContainText(linkWords.en.pending);
+  else await expect(page.getByRole('link', { name: new RegExp(aboutWords.en.viewReport) })).toHaveAttribute('href', eoaReport);
   await expect(page.locator('.card')).toHaveCount(cards.length);
   for (const card of cards.filter((c) => c.href.startsWith('https://'))) {
     const link = page.getByRole('link', { name: new RegExp(`View document.*${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
