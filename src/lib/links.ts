@@ -49,11 +49,6 @@ export function opensInNewTab(href: string): boolean {
   return kind === 'external' || kind === 'file';
 }
 
-/** A PDF document: its link says so, as a visitor on a phone may not want to download one. */
-export function isPdf(href: string): boolean {
-  return /\.pdf$/i.test(href.split(/[?#]/)[0] ?? '');
-}
-
 /** Route of an internal href without query, fragment or trailing slash. */
 export function routeOf(href: string): string {
   const path = href.split(/[?#]/)[0] ?? '/';
