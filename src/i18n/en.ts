@@ -14,7 +14,6 @@ export const about = {
   eoaHeading: 'Extension of Approval (EOA) report',
   eoaText: 'The latest Extension of Approval report issued to the University.',
   viewReport: 'View the EOA report',
-  pdf: ' (PDF)',
   approvals: 'Approvals and recognition',
   viewDocument: 'View document',
 };
@@ -138,7 +137,7 @@ export const documentList = {
   pending: 'not yet published',
 };
 
-export const link = { pending: 'not yet published', newTab: '(opens in a new tab)' };
+export const link = { pending: 'not yet published', newTab: '(opens in a new tab)', pdf: ' (PDF)' };
 
 export const notFound = {
   title: 'Page Not Found',
@@ -418,7 +417,7 @@ export const quality = {
 
 export const sampleBadge = { badge: 'Sample content', fields: (names: string) => `Sample content: ${names}` };
 
-export const scholarships = { pending: 'not yet published', open: 'Scheme details', pdf: ' (PDF)', context: (scheme: string) => `for ${scheme}` };
+export const scholarships = { pending: 'not yet published', open: 'Scheme details', context: (scheme: string) => `for ${scheme}` };
 
 export const schoolPage = {
   about: (school: string) => `About the ${school}`,

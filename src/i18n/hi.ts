@@ -12,7 +12,6 @@ export const about: typeof en.about = {
   eoaHeading: 'अनुमोदन विस्तार (EOA) रिपोर्ट',
   eoaText: 'विश्वविद्यालय को जारी की गई नवीनतम अनुमोदन विस्तार रिपोर्ट।',
   viewReport: 'EOA रिपोर्ट देखें',
-  pdf: ' (PDF)',
   approvals: 'अनुमोदन और मान्यता',
   viewDocument: 'दस्तावेज़ देखें',
 };
@@ -126,7 +125,7 @@ export const documentList: typeof en.documentList = {
   pending: 'अभी प्रकाशित नहीं',
 };
 
-export const link: typeof en.link = { pending: 'अभी प्रकाशित नहीं', newTab: '(नए टैब में खुलता है)' };
+export const link: typeof en.link = { pending: 'अभी प्रकाशित नहीं', newTab: '(नए टैब में खुलता है)', pdf: ' (PDF)' };
 
 export const notFound: typeof en.notFound = {
   title: 'पृष्ठ नहीं मिला',
@@ -389,7 +388,6 @@ export const sampleBadge: typeof en.sampleBadge = { badge: 'नमूना स�
 export const scholarships: typeof en.scholarships = {
   pending: 'अभी प्रकाशित नहीं',
   open: 'योजना का विवरण',
-  pdf: ' (PDF)',
   context: (scheme: string) => `: ${scheme}`,
 };
 
