@@ -21,8 +21,10 @@ const entries = <K extends CollectionName>(name: K): Entry<K>[] =>
 export type Programme = Entry<'programmes'>;
 export const programmes = (): Programme[] => entries('programmes');
 
-/** The current session ("2025-26"), written once in site.yaml. */
-export const session = (): string => entries('site')[0]!.session;
+/** The session of the fee and intake figures ("2025-26"), written once in fees.yaml. */
+export const session = (): string => entries('fees')[0]!.session;
+
+export const admissionCycles = () => entries('admissionCycles');
 
 export type Doc = Entry<'documents'>;
 export const documentsOf = (category: string): Doc[] => entries('documents').filter((d) => d.category === category);

@@ -4,8 +4,9 @@
  * first), each as file, line, field, what is wrong and how to fix it. Also
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
  * MDX, link targets in MDX, duplicate ids, references between collections,
- * unique page titles, content files that no collection reads, and words the
- * glossary rules out in translations.
+ * unique page titles, content files that no collection reads, words the
+ * glossary rules out in translations, and statements in two files that
+ * disagree (contradictions.mjs).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { runnerImport } from 'vite';
 import { loadCollections } from './content-model.mjs';
 import { listEntries } from './entries.mjs';
 import { explainIssues, PARSE_OPTIONS } from './explain.mjs';
+import { contradictions } from './contradictions.mjs';
 import { glossaryProblems } from './glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../integrations/mdx-page-components/listed-components.mjs';
@@ -151,6 +153,9 @@ export async function validateContent(root = process.cwd()) {
 
   // Translations use the one word the glossary gives for each thing.
   problems.push(...glossaryProblems(root));
+
+  // Two files that disagree (a notice and its page, a label and the session).
+  problems.push(...(await contradictions(root, all)));
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, notes, counts: { collections: Object.keys(collections).length, entries: all.length } };

@@ -1,6 +1,6 @@
 /** The academic audit and best practices (src/content/data/university/), with each audit round's status on the day of the build. */
 import { requireEntry } from './entry';
-import { periodStatus } from '../lib/build-date';
+import { periodStatus } from '../lib/dates';
 import { today } from './today';
 
 export async function getAcademicAudit() {

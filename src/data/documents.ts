@@ -1,12 +1,27 @@
-/** Documents (src/content/data/documents.yaml): every entry, and one category newest first with its New badges as of the build day. */
+/**
+ * Documents (src/content/data/documents.yaml): every entry; one category
+ * newest first with its New badges as of the build day; and the notices
+ * current on that day (the home page and the notices bar show only these).
+ */
 import { getCollection } from 'astro:content';
 import { today } from './today';
-import { documentsIn, isNew, type DocumentCategory } from '../lib/document-rules';
+import { getEvent } from './event';
+import { currentUntil, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules';
 
 export async function getDocuments() {
-  return (await getCollection('documents')).map((entry) => ({ ...entry.data, id: entry.id }));
+  return Promise.all(
+    (await getCollection('documents')).map(async (entry) => {
+      const eventEnds = entry.data.event ? (await getEvent(entry.data.event.id)).dates.day2 : undefined;
+      return { ...entry.data, id: entry.id, currentUntil: currentUntil(entry.data, eventEnds) };
+    }),
+  );
 }
 
 export async function getDocumentsIn(category: DocumentCategory) {
   return documentsIn(await getDocuments(), category).map((doc) => ({ ...doc, isNew: isNew(doc.date, today) }));
+}
+
+/** The notices current on the build day, newest first; `inBar` for the notices bar's. */
+export async function getCurrentNotices({ inBar = false } = {}) {
+  return (await getDocumentsIn('notifications')).filter((doc) => doc.date && isCurrent(doc, doc.currentUntil, today) && (!inBar || doc.inBar));
 }

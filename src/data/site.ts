@@ -4,6 +4,7 @@
  * link made from the admissions mobile, so each number is written once.
  */
 import { requireEntry } from './entry';
+import { getFees } from './fees';
 
 export async function getSite() {
   const site = (await requireEntry('site', 'site', 'src/content/data/site.yaml')).data;
@@ -16,7 +17,7 @@ export async function getSite() {
   };
 }
 
-/** The current academic session, e.g. "2025-26". */
+/** The academic session the fee and intake figures are for, e.g. "2025-26" (fees.yaml). */
 export async function getSession(): Promise<string> {
-  return (await getSite()).session;
+  return (await getFees()).session;
 }

@@ -20,8 +20,23 @@ export const about = {
 
 export const admissionActions = {
   criteria: { label: 'Admission Procedure and Eligibility', text: 'Intake, seats and who can apply' },
-  apply: { label: 'Admission Apply Form', text: (session: string) => `Apply online for ${session}` },
+  apply: { label: 'Admission Apply Form' },
   fees: { label: 'Fee Structure', text: (session: string) => `Fees ${session}, year by year` },
+};
+
+/** What the site says about applying, from the admission cycle of the build day (admission-cycles.yaml). */
+export const admissionStatus = {
+  apply: (session: string) => `Apply For Admission (${session})`,
+  closes: (date: string) => `Applications close on ${date}.`,
+  opensOn: (session: string, date: string) => `Admissions for ${session} open on ${date}.`,
+  notOpen: 'Admission for the next session has not opened yet.',
+  enquire: 'Send an admission enquiry',
+  enquireText: 'Leave your question and the admissions office will answer it and tell you when applications open.',
+  applyText: (session: string) => `Apply online for ${session}`,
+  figuresOf: (session: string) => `These figures are for the ${session} session.`,
+  figuresBehind: (session: string, starts: string) =>
+    `These are the figures of the ${session} session, which began on ${starts}; figures for a later session have not been published yet.`,
+  askAdmissions: 'Ask the admissions help desk',
 };
 
 export const admissionContacts = { email: 'E-mail', landlines: 'Landlines', address: 'Address', general: 'General enquiries:' };
@@ -131,6 +146,10 @@ export const disclosureTable = {
 
 export const documentList = {
   empty: 'No documents have been published here yet.',
+  nonePublished: 'None of these documents has been published yet.',
+  expectedBy: (date: string) => ` They are expected by ${date}.`,
+  wasExpected: (date: string) => ` They were expected by ${date}.`,
+  ask: (office: string) => `For news of them, ask the ${office}`,
   latest: 'Latest issue',
   archive: 'Archive',
   new: 'New',
@@ -323,13 +342,12 @@ export const header = { callUs: 'Call us', portals: 'Government and learning por
 export const home = {
   carouselLabel: 'Campus highlights',
   explore: 'Explore programmes',
-  apply: (session: string) => `Apply for admission ${session}`,
   actions: 'Start here',
   notices: 'Latest notices',
+  noNotices: 'There are no current notices.',
   allNotices: 'All examination notifications',
   keyDates: (event: string) => `Key dates: ${event}`,
   eventPage: (event: string) => `About ${event}`,
-  passed: 'passed',
   figures: (campus: string) => `Placements at a glance, ${campus}`,
   placementPage: 'Placement statistics',
 };
@@ -451,7 +469,7 @@ export const siteSearch = {
 
 export const socialLinks = { socialMedia: 'Social media' };
 
-export const topBanner = { notices: 'Notices' };
+export const topBanner = { notices: 'Notices', none: 'No current notices', archive: 'All notices', closes: (date: string) => `closes ${date}` };
 
 export const universityTable = {
   governingBody: 'Members of the Governing Body',

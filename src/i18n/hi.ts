@@ -18,8 +18,22 @@ export const about: typeof en.about = {
 
 export const admissionActions: typeof en.admissionActions = {
   criteria: { label: 'प्रवेश प्रक्रिया और पात्रता', text: 'सीटें और कौन आवेदन कर सकता है' },
-  apply: { label: 'प्रवेश आवेदन फ़ॉर्म', text: (session: string) => `सत्र ${session} के लिए ऑनलाइन आवेदन करें` },
+  apply: { label: 'प्रवेश आवेदन फ़ॉर्म' },
   fees: { label: 'शुल्क संरचना', text: (session: string) => `सत्र ${session} का शुल्क, वर्षवार` },
+};
+
+export const admissionStatus: typeof en.admissionStatus = {
+  apply: (session: string) => `प्रवेश के लिए आवेदन करें (${session})`,
+  closes: (date: string) => `आवेदन की अंतिम तिथि ${date} है।`,
+  opensOn: (session: string, date: string) => `सत्र ${session} के लिए प्रवेश ${date} से शुरू होंगे।`,
+  notOpen: 'अगले सत्र के लिए प्रवेश अभी शुरू नहीं हुए हैं।',
+  enquire: 'प्रवेश संबंधी पूछताछ भेजें',
+  enquireText: 'अपना प्रश्न लिखकर भेजें। प्रवेश कार्यालय उसका उत्तर देगा और आवेदन शुरू होने पर आपको बताएगा।',
+  applyText: (session: string) => `सत्र ${session} के लिए ऑनलाइन आवेदन करें`,
+  figuresOf: (session: string) => `ये आँकड़े सत्र ${session} के हैं।`,
+  figuresBehind: (session: string, starts: string) =>
+    `ये सत्र ${session} के आँकड़े हैं, जो ${starts} को शुरू हुआ था। इसके बाद के सत्र के आँकड़े अभी प्रकाशित नहीं हुए हैं।`,
+  askAdmissions: 'प्रवेश हेल्प डेस्क से पूछें',
 };
 
 export const admissionContacts: typeof en.admissionContacts = { email: 'ई-मेल', landlines: 'लैंडलाइन', address: 'पता', general: 'सामान्य पूछताछ:' };
@@ -119,6 +133,10 @@ export const disclosureTable: typeof en.disclosureTable = {
 
 export const documentList: typeof en.documentList = {
   empty: 'यहाँ अभी कोई दस्तावेज़ प्रकाशित नहीं हुआ है।',
+  nonePublished: 'इनमें से कोई भी दस्तावेज़ अभी प्रकाशित नहीं हुआ है।',
+  expectedBy: (date: string) => ` इनके ${date} तक प्रकाशित होने की आशा है।`,
+  wasExpected: (date: string) => ` इनके ${date} तक प्रकाशित होने की आशा थी।`,
+  ask: (office: string) => `इनके बारे में जानकारी के लिए ${office} से पूछें`,
   latest: 'नवीनतम अंक',
   archive: 'पुराने अंक',
   new: 'नया',
@@ -295,13 +313,12 @@ export const header: typeof en.header = { callUs: 'फ़ोन करें', p
 export const home: typeof en.home = {
   carouselLabel: 'परिसर की झलकियाँ',
   explore: 'कार्यक्रम देखें',
-  apply: (session: string) => `प्रवेश ${session} के लिए आवेदन करें`,
   actions: 'यहाँ से शुरू करें',
   notices: 'नवीनतम सूचनाएँ',
+  noNotices: 'इस समय कोई नई सूचना नहीं है।',
   allNotices: 'सभी परीक्षा अधिसूचनाएँ',
   keyDates: (event: string) => `मुख्य तिथियाँ: ${event}`,
   eventPage: (event: string) => `${event} के बारे में`,
-  passed: 'बीत चुकी',
   figures: (campus: string) => `प्लेसमेंट एक नज़र में, ${campus}`,
   placementPage: 'प्लेसमेंट आँकड़े',
 };
@@ -422,7 +439,7 @@ export const siteSearch: typeof en.siteSearch = {
 
 export const socialLinks: typeof en.socialLinks = { socialMedia: 'सोशल मीडिया' };
 
-export const topBanner: typeof en.topBanner = { notices: 'सूचनाएँ' };
+export const topBanner: typeof en.topBanner = { notices: 'सूचनाएँ', none: 'इस समय कोई सूचना नहीं', archive: 'सभी सूचनाएँ', closes: (date: string) => `अंतिम तिथि ${date}` };
 
 export const universityTable: typeof en.universityTable = {
   governingBody: 'शासी निकाय के सदस्य',

@@ -3,9 +3,8 @@
  * Ph.D. notifications. One list feeds every page that shows documents; these
  * are the rules for grouping, ordering and describing them.
  */
-import { daysBetween } from './build-date';
+import { addDays, daysBetween } from './dates';
 import { linkKind } from './links';
-import { formatDate as formatLongDate, type Lang } from './i18n';
 import type { DocumentCategory } from '../schemas/documents';
 
 /** How long a dated document counts as new: a month, long enough for a student who checks the notices monthly to see it. */
@@ -16,6 +15,34 @@ export function isNew(date: string | undefined, today: string): boolean {
   if (!date) return false;
   const age = daysBetween(date, today);
   return age >= 0 && age < NEW_FOR_DAYS;
+}
+
+/**
+ * How long a dated document of a kind stays current (on the home page and in
+ * the notices bar) when it gives no `until` of its own and announces no
+ * event; afterwards it lives on in its archive page only.
+ */
+export const CURRENT_FOR_DAYS: Partial<Record<DocumentCategory, number>> = {
+  notifications: 60,
+  'phd-notifications': 90,
+  'examination-circulars': 90,
+};
+
+/**
+ * The last day a document counts as current: its own `until`, else the last
+ * day of the event it announces, else its kind's default after its date.
+ * Undefined when it never expires (undated, or of a kind that does not).
+ */
+export function currentUntil(doc: { category: string; date?: string; until?: string }, eventEnds?: string): string | undefined {
+  if (doc.until) return doc.until;
+  if (eventEnds) return eventEnds;
+  const days = CURRENT_FOR_DAYS[doc.category as DocumentCategory];
+  return doc.date && days ? addDays(doc.date, days - 1) : undefined;
+}
+
+/** Published by `today` and not past its last current day. */
+export function isCurrent(doc: { date?: string }, until: string | undefined, today: string): boolean {
+  return (!doc.date || doc.date <= today) && (!until || today <= until);
 }
 
 /** The words pages use for each category a document can belong to (the categories: src/schemas/documents.ts). */
@@ -52,11 +79,6 @@ export interface DocumentLike {
  */
 export function documentsIn<T extends DocumentLike>(documents: T[], category: string): T[] {
   return documents.filter((d) => d.category === category).sort((a, b) => (a.date && b.date ? b.date.localeCompare(a.date) : 0) || a.position - b.position);
-}
-
-/** "2025-11-10" → "10 November 2025" (in Hindi, "10 नवंबर 2025"). */
-export function formatDate(isoDate: string, lang: Lang = 'en'): string {
-  return formatLongDate(isoDate, lang);
 }
 
 /** The file type shown beside a document link ("PDF"), or null for pages and sites. */

@@ -4,8 +4,8 @@
  * of the "add to calendar" file. Plain TypeScript, fed by the event collection.
  */
 import type { CalendarEvent } from './ics';
-import { addDays, dayStatus, periodStatus } from './build-date';
-import { formatDate as formatLongDate, type Lang } from './i18n';
+import { addDays, dayStatus, periodStatus } from './dates';
+import type { Lang } from './i18n';
 import { eventMilestones as eventMilestonesEn } from '../i18n/en';
 import { eventMilestones as eventMilestonesHi } from '../i18n/hi';
 
@@ -33,11 +33,6 @@ export interface Milestone {
   date: string;
   /** Added to the calendar file; the workshops' start is derived, not a published date. */
   inCalendar: boolean;
-}
-
-/** 2025-11-07 → "Friday 7 November 2025" (in Hindi, "शुक्रवार 7 नवंबर 2025"). */
-export function formatDate(date: string, { weekday = true, lang = 'en' as Lang } = {}): string {
-  return formatLongDate(date, lang, { weekday });
 }
 
 /** The milestones' names in each language, as the timeline and the calendar file show them. */

@@ -51,17 +51,3 @@ export function defineStrings<T extends object>(strings: { en: T; hi: NoInfer<T>
 export function formatNumber(value: number, lang: Lang = 'en'): string {
   return new Intl.NumberFormat(LANGUAGES[lang].locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(value);
 }
-
-/** An ISO date in the language's words: "7 November 2025", "7 नवंबर 2025"; with the weekday, "Friday 7 November 2025". */
-export function formatDate(isoDate: string, lang: Lang = 'en', { weekday = false } = {}): string {
-  return new Intl.DateTimeFormat(LANGUAGES[lang].locale, {
-    timeZone: 'UTC',
-    weekday: weekday ? 'long' : undefined,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    numberingSystem: 'latn',
-  })
-    .format(new Date(`${isoDate}T00:00:00Z`))
-    .replace(',', '');
-}

@@ -17,15 +17,15 @@ import { parseYaml } from './yaml';
 export type Reference = <C extends string>(collection: C) => z.ZodType<{ collection: C; id: string }, string>;
 export type Tools = { reference: Reference; image: SchemaContext['image'] };
 
-/** The academic session admissions, fees and intake are for ("2025-26"): written once, as `session` in site.yaml. */
-export const SESSION_FILE = 'src/content/data/site.yaml';
+/** The academic session the fee and intake figures are for ("2025-26"): written once, as `session` in fees.yaml. */
+export const SESSION_FILE = 'src/content/data/fees.yaml';
 let session: string | undefined;
 function currentSession(): string {
   session ??= String((parseYaml(readFileSync(SESSION_FILE, 'utf8')) as { session?: unknown }).session ?? '');
   return session;
 }
 
-/** Text that may write {session} where the current session belongs, so a new session is one change in site.yaml. */
+/** Text that may write {session} where the figures' session belongs, so a new session is one change in fees.yaml. */
 export const SESSION_PLACEHOLDER = '{session}';
 export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? text.replaceAll(SESSION_PLACEHOLDER, currentSession()) : text);
 

@@ -1,6 +1,6 @@
 /** Circulars, notices, question papers, calendars, newsletters (documents.yaml): every page that lists documents reads these. */
 import { z } from 'astro/zod';
-import { href, isoDate, position, sample } from './common';
+import { href, isoDate, position, sample, type Tools } from './common';
 
 /** Every category a document can belong to; the words pages use for each are in src/lib/documents.ts. */
 export const DOCUMENT_CATEGORY_IDS = [
@@ -17,20 +17,30 @@ export const DOCUMENT_CATEGORY_IDS = [
 export type DocumentCategory = (typeof DOCUMENT_CATEGORY_IDS)[number];
 
 /** Circulars, notices, question papers, calendars, newsletters: every page that lists documents reads these. */
-export const documentSchema = z
-  .object({
-    position,
-    title: z.string().min(5, 'give the document a title that says what it is'),
-    category: z.enum(DOCUMENT_CATEGORY_IDS, `category must be one of: ${DOCUMENT_CATEGORY_IDS.join(', ')}`),
-    /** Publication date; documents of a category are listed newest first by it. */
-    date: isoDate.optional(),
-    /** Session or volume, e.g. "Odd Semester 2025-26", "Vol 1". */
-    session: z.string().optional(),
-    /** A file under public/ (/documents/x.pdf), an https:// address, a page of this site, or "pending". */
-    href,
-    sample,
-  })
-  .refine((d) => Boolean(d.date || d.session), {
-    message: 'give the document a date (2025-07-14) or a session (Odd Semester 2025-26)',
-    path: ['date'],
-  });
+export const documentSchema = ({ reference }: Pick<Tools, 'reference'>) =>
+  z
+    .object({
+      position,
+      title: z.string().min(5, 'give the document a title that says what it is'),
+      category: z.enum(DOCUMENT_CATEGORY_IDS, `category must be one of: ${DOCUMENT_CATEGORY_IDS.join(', ')}`),
+      /** Publication date; documents of a category are listed newest first by it. */
+      date: isoDate.optional(),
+      /** Session or volume, e.g. "Odd Semester 2025-26", "Vol 1". */
+      session: z.string().optional(),
+      /** A file under public/ (/documents/x.pdf), an https:// address, a page of this site, or "pending". */
+      href,
+      /** A notice: the last day it is current (shown on the home page and, with inBar, in the notices bar); by default its kind's period after its date. */
+      until: isoDate.optional(),
+      /** A notice of an event (a file name in data/events): current until the event's last day. */
+      event: reference('event').optional(),
+      /** A notice: also listed in the notices bar under the menu of every page while it is current. */
+      inBar: z.boolean().default(false),
+      /** A document not yet published: the day it is expected, so its page can say when to look again. */
+      expected: isoDate.optional(),
+      sample,
+    })
+    .refine((d) => Boolean(d.date || d.session), {
+      message: 'give the document a date (2025-07-14) or a session (Odd Semester 2025-26)',
+      path: ['date'],
+    })
+    .refine((d) => !d.until || !d.date || d.date <= d.until, { message: 'until cannot be before the date', path: ['until'] });

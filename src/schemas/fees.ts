@@ -1,11 +1,14 @@
 /** Fees beyond the programmes' yearly fees (fees.yaml) and the scholarship schemes (scholarships.yaml). */
 import { z } from 'astro/zod';
 import { href, sample } from './common';
+import { isSession } from '../lib/admission-cycle';
 
 const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
 
 /** Fee-related figures that are not a programme's yearly fee. */
 export const feesSchema = z.object({
+  /** The session these figures (and programmes.yaml's fees and intake) are for, a session of admission-cycles.yaml. */
+  session: z.string().refine(isSession, 'write the session as two consecutive years, e.g. 2025-26'),
   extraCharges: z
     .array(
       z.object({

@@ -35,10 +35,8 @@ export const homeSchema = (ctx: Tools) =>
         text: z.string(),
         /** The event (src/content/data/events/<id>.yaml) whose dates decide which text is shown. */
         event: ctx.reference('event').optional(),
-        /** Said once the event's registration has closed, until its last day. */
+        /** Said once the event's registration has closed, until its last day (after it the home page has no announcement). */
         textWhenRegistrationClosed: z.string().optional(),
-        /** Said once the event's last day has passed. */
-        textWhenConcluded: z.string().optional(),
         /** The display window: the announcement shows from this day (inclusive)… */
         showFrom: isoDate.optional(),
         /** …until this day (inclusive); after it the home page has no announcement. */
@@ -46,19 +44,19 @@ export const homeSchema = (ctx: Tools) =>
         details: link,
       })
       .superRefine((a, issue) => {
-        if (a.event && !(a.textWhenRegistrationClosed && a.textWhenConcluded)) {
+        if (a.event && !a.textWhenRegistrationClosed) {
           issue.addIssue({
             code: 'custom',
             path: ['event'],
             message:
-              'an announcement of an event also needs textWhenRegistrationClosed and textWhenConcluded, so it never invites visitors to an event that is closed or over',
+              'an announcement of an event also needs textWhenRegistrationClosed, so it never invites visitors to an event whose registration has closed',
           });
         }
         if (a.showFrom && a.showUntil && a.showUntil < a.showFrom) {
           issue.addIssue({ code: 'custom', path: ['showUntil'], message: 'showUntil cannot be before showFrom' });
         }
       })
-      .describe('The home page announcement. With an event it also needs textWhenRegistrationClosed and textWhenConcluded; showUntil is not before showFrom.')
+      .describe('The home page announcement. With an event it also needs textWhenRegistrationClosed; it leaves the home page after the event; showUntil is not before showFrom.')
       .optional(),
     sample,
   });

@@ -16,6 +16,7 @@ import { homeSchema } from './home';
 import { programmeSchema } from './programmes';
 import { departmentSchema, facultyListSchema, SCHOOLS, schoolCommitteeSchema, schoolSchema } from './schools';
 import { feesSchema, scholarshipsSchema } from './fees';
+import { admissionCycleSchema } from './admissions';
 import { documentSchema } from './documents';
 import { examinationOfficeSchema } from './examination-office';
 import { personSchema } from './people';
@@ -53,8 +54,10 @@ export const COLLECTIONS = {
   facultyLists: collection(folder('faculty-lists'), (t) => facultyListSchema(person(t))),
 
   // admissions and examinations
+  /** Admission cycles, oldest first: which session applications are for, and when. */
+  admissionCycles: collection(listFile('admission-cycles.yaml'), () => admissionCycleSchema),
   fees: collection(singleton('fees.yaml'), () => feesSchema),
-  documents: collection(listFile('documents.yaml', true), () => documentSchema),
+  documents: collection(listFile('documents.yaml', true), documentSchema),
   scholarships: collection(singleton('scholarships.yaml'), () => scholarshipsSchema),
   examinationOffice: collection(singleton('examination-office.yaml'), examinationOfficeSchema),
 

@@ -2,8 +2,7 @@
 import { z } from 'astro/zod';
 import { email, href, link, phoneNumber, sample } from './common';
 
-/** Buttons the top banner fits in one row on a desktop (on a phone each takes a row above the page), and the header row beside the social links. */
-export const TOP_BANNER_MAX = 4;
+/** Buttons the header row fits beside the social links. */
 export const EXTERNAL_BUTTONS_MAX = 6;
 
 const phone = z.object({ label: z.string(), number: phoneNumber });
@@ -16,17 +15,11 @@ export const siteSchema = z
       name: z.string(),
       abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
     }),
-    /** The academic session admissions, fees and intake are for; pages write {session} where it belongs. */
-    session: z.string().regex(/^\d{4}-\d{2}$/, 'write the session as 2025-26'),
     address: z.array(z.string()).min(2),
     phones: z.array(phone).min(1),
     email,
     admissions: z.object({ label: z.string(), phone, email }),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
-    topBanner: z
-      .array(link)
-      .min(1, 'give the top banner at least one button')
-      .max(TOP_BANNER_MAX, `the notices bar holds at most ${TOP_BANNER_MAX} links: they share one row under the menu on a desktop`),
     externalButtons: z
       .array(link)
       .min(1, 'give the header at least one external button')
@@ -35,8 +28,6 @@ export const siteSchema = z
     chat: z.object({ label: z.string() }),
     /** The floating call button: its label (it says that it calls) and the label of the phone in `phones` it calls. */
     enquireNow: z.object({ label: z.string(), phone: z.string() }),
-    /** The online admission form; link to it anywhere as /admission-apply. */
-    admissionForm: href,
     /** The policy pages the footer of every page links to. */
     policies: z.array(link).min(1, 'list at least the privacy notice: every page links to it'),
     /** Who answers questions and complaints about personal data; the policy pages show it (<PrivacyContact />). */

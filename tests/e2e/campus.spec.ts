@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
 import { facilities, galleryImages, readData } from '../content';
 import { builtAsOf, eventFile } from './dated-content';
-import { addDays, dayStatus } from '../../src/lib/build-date';
-import { eventPhase, formatDate, milestones } from '../../src/lib/event-timeline';
+import { addDays, dayStatus, formatDate } from '../../src/lib/dates';
+import { eventPhase, milestones } from '../../src/lib/event-timeline';
 import { readFileSync } from 'node:fs';
 import { publishedRoutes, translator } from '../languages';
 import { wordsOf } from '../../src/i18n';
@@ -296,7 +296,7 @@ test.describe('TechIdea 2025', () => {
     await expect(page.locator('.event-timeline__notice')).toHaveAttribute('data-state', eventPhase(event.dates, asOf));
     const items = page.locator('.event-timeline__item');
     const expected = milestones(event);
-    await expect(items.locator('time')).toHaveText(expected.map((m) => formatDate(m.date)));
+    await expect(items.locator('time')).toHaveText(expected.map((m) => formatDate(m.date, 'en', { weekday: true })));
     const STATUS = { past: 'Completed', today: 'Today', upcoming: 'Upcoming' } as const;
     await expect(items.locator('.event-timeline__status')).toHaveText(expected.map((m) => new RegExp(STATUS[dayStatus(m.date, asOf)])));
     const download = page.getByRole('link', { name: /Add the dates to your calendar/ });
@@ -309,7 +309,7 @@ test.describe('TechIdea 2025', () => {
     await page.goto('/techidea-2025');
     const forms = page.locator(`main a[href="${event.forms.preliminary}"], main a[href="${event.forms.final}"]`);
     await expect(forms).toHaveCount(open ? 2 : 0);
-    await expect(page.getByText(`Registration closed on ${formatDate(event.dates.registrationDeadline)}.`)).toHaveCount(open ? 0 : 1);
+    await expect(page.getByText(`Registration closed on ${formatDate(event.dates.registrationDeadline, 'en', { weekday: true })}.`)).toHaveCount(open ? 0 : 1);
   });
 
   test("the page states the awards, the committee and the organisers' e-mail", async ({ page }) => {

@@ -30,7 +30,6 @@ export const homeAnnouncement = () =>
       text: string;
       event?: string;
       textWhenRegistrationClosed?: string;
-      textWhenConcluded?: string;
       showFrom?: string;
       showUntil?: string;
       details: { label: string; href: string };

@@ -11,7 +11,7 @@ import { wordsOf } from '../../src/i18n';
 import { extensionsText, readData } from '../content';
 import { nameOf, person, roleLineOf } from '../fixtures/people';
 import { auditSchedule, builtAsOf } from './dated-content';
-import { periodStatus } from '../../src/lib/build-date';
+import { periodStatus } from '../../src/lib/dates';
 import { dateRange } from '../../src/lib/date-range';
 
 const linkWords = wordsOf('link');

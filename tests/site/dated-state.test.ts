@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { announcementText } from '../../src/lib/announcement-text';
-import { dayStatus, periodStatus } from '../../src/lib/build-date';
+import { dayStatus, periodStatus } from '../../src/lib/dates';
 import { isNew } from '../../src/lib/document-rules';
 import { eventPhase, milestones, type EventDates } from '../../src/lib/event-timeline';
 

@@ -4,7 +4,7 @@ import { announcementText } from '../../src/lib/announcement-text';
 import { eventPhase } from '../../src/lib/event-timeline';
 
 const dates = { registrationDeadline: '2025-10-18', orientation: '2025-10-30', day1: '2025-11-07', day2: '2025-11-08' };
-const announcement = { text: 'invitation', textWhenRegistrationClosed: 'closed', textWhenConcluded: 'concluded' };
+const announcement = { text: 'invitation', textWhenRegistrationClosed: 'closed' };
 const on = (today: string, a: Parameters<typeof announcementText>[0] = announcement) => announcementText(a, eventPhase(dates, today), today);
 
 describe('announcementText', () => {
@@ -13,9 +13,9 @@ describe('announcementText', () => {
     ['2025-10-18', 'invitation'],
     ['2025-10-19', 'closed'],
     ['2025-11-08', 'closed'],
-    ['2025-11-09', 'concluded'],
-    ['2026-11-22', 'concluded'],
-  ])('on %s says the %s text', (today, text) => {
+    ['2025-11-09', null],
+    ['2026-11-22', null],
+  ])('on %s says the %s text (nothing once the event is over)', (today, text) => {
     expect(on(today)).toBe(text);
   });
 
@@ -27,7 +27,8 @@ describe('announcementText', () => {
     const windowed = { ...announcement, showFrom: '2025-09-01', showUntil: '2025-11-30' };
     expect(on('2025-08-31', windowed)).toBeNull();
     expect(on('2025-09-01', windowed)).toBe('invitation');
-    expect(on('2025-11-30', windowed)).toBe('concluded');
+    expect(on('2025-11-08', windowed)).toBe('closed');
+    expect(on('2025-11-30', windowed)).toBeNull();
     expect(on('2025-12-01', windowed)).toBeNull();
   });
 });

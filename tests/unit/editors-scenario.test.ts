@@ -18,7 +18,7 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { rupees, totalFee } from '../../src/lib/money';
-import { TOP_BANNER_MAX } from '../../src/schemas/site';
+import { addDays, buildDate } from '../../src/lib/dates';
 import { copyProject } from '../fixtures/editors/project';
 
 /** The pages the scenario reads; every other MDX page is left out of the copy. */
@@ -61,6 +61,9 @@ const expected = {
   session: '',
 };
 
+/** The day the copy is built for: the build's own default. */
+const today = buildDate();
+
 beforeAll(() => {
   project = copyProject({ build: true });
   const { dir } = project;
@@ -87,11 +90,10 @@ beforeAll(() => {
     const at = galleries.findIndex((g) => g.id === 'media-coverage');
     doc.addIn([at, 'images'], doc.createNode({ src: galleries[at]!.images[0]!.src, alt: expected.clipping, caption: expected.clipping }));
   });
-  editYaml(dir, 'site.yaml', (doc) => {
-    // A full banner makes room first, as an editor would: the oldest button goes.
-    if ((doc.toJS() as { topBanner: unknown[] }).topBanner.length >= TOP_BANNER_MAX) doc.deleteIn(['topBanner', 0]);
-    doc.addIn(['topBanner'], doc.createNode({ label: expected.button, href: '/fee-structure' }));
-  });
+  // A notice for the notices bar, published today.
+  editYaml(dir, 'documents.yaml', (doc) =>
+    doc.add(doc.createNode({ id: 'scenario-open-day', title: expected.button, category: 'notifications', date: today, href: '/fee-structure', inBar: true })),
+  );
   editYaml(dir, 'home.yaml', (doc) => {
     const first = (doc.toJS() as { slides: { src: string }[] }).slides[0]!;
     doc.addIn(['slides'], doc.createNode({ src: first.src, alt: 'Illustration of the auditorium', caption: expected.slide }));
@@ -104,7 +106,7 @@ beforeAll(() => {
         id: 'scenario-calendar',
         title: expected.document,
         category: 'calendars',
-        date: new Date().toISOString().slice(0, 10),
+        date: today,
         href: 'pending',
       }),
     ),
@@ -119,10 +121,21 @@ beforeAll(() => {
   expected.announcement = (readYaml(dir, 'home.yaml') as { announcement?: { title: string } }).announcement?.title ?? '';
   editYaml(dir, 'home.yaml', (doc) => doc.delete('announcement'));
 
-  // A new session, in site.yaml only.
-  expected.oldSession = String((readYaml(dir, 'site.yaml') as { session: string }).session);
+  // A new session: its admission cycle, open from today, and the figures moved on to it in fees.yaml.
+  expected.oldSession = String((readYaml(dir, 'fees.yaml') as { session: string }).session);
   expected.session = nextSession(expected.oldSession);
-  editYaml(dir, 'site.yaml', (doc) => doc.set('session', expected.session));
+  editYaml(dir, 'admission-cycles.yaml', (doc) =>
+    doc.add(
+      doc.createNode({
+        id: `admission-${expected.session}`,
+        session: expected.session,
+        opens: today,
+        closes: addDays(today, 60),
+        form: 'https://forms.example.org/apply',
+      }),
+    ),
+  );
+  editYaml(dir, 'fees.yaml', (doc) => doc.set('session', expected.session));
 
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
@@ -179,6 +192,7 @@ describe("the editors' scenario", () => {
   });
 
   it('shows the new session in titles and tables, and the old one on no page but as the session of a document', () => {
+    expect(page('').querySelector('[data-notice="apply"] a')!.text).toContain(expected.session);
     const fees = page('fee-structure');
     expect(fees.querySelector('title')!.text).toContain(expected.session);
     expect(fees.querySelector('[data-fee-table] caption')!.text).toContain(expected.session);

@@ -1,9 +1,12 @@
 /**
- * The day the site is built for, and where a date stands relative to it.
- * Everything that changes with time (events, announcements, audits, "New"
- * badges) is decided at build time from buildDate(), so a daily build keeps
- * the pages current and a test or preview can build "as of" any day.
+ * The one date module: the day the site is built for (in India), days as
+ * YYYY-MM-DD text, where a date stands relative to that day, and dates in
+ * each language's words. Everything that changes with time (admission
+ * cycles, notices, events, audits, "New" badges) is decided at build time
+ * from buildDate(), so a daily build keeps the pages current and a test or
+ * preview can build "as of" any day.
  */
+import { LANGUAGES, type Lang } from './i18n';
 
 /** The university's time zone: a date "has passed" when it has passed in Noida. */
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -29,6 +32,11 @@ export function buildDate(env: Record<string, string | undefined> = process.env,
   return dateInIndia(now);
 }
 
+/** A Date's calendar day as YYYY-MM-DD (the day in UTC: for dates made from YYYY-MM-DD text). */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 function utcDay(date: string): Date {
   const d = new Date(`${date}T00:00:00Z`);
   if (!ISO_DAY.test(date) || Number.isNaN(d.getTime())) throw new Error(`"${date}" is not a date in the form YYYY-MM-DD`);
@@ -39,7 +47,7 @@ function utcDay(date: string): Date {
 export function addDays(date: string, days: number): string {
   const d = utcDay(date);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return isoDay(d);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -67,4 +75,21 @@ export function periodStatus(from: string, to: string, today: string): PeriodSta
 /** Shown while today is within the window; an open end is unbounded. */
 export function withinWindow(window: { from?: string; until?: string }, today: string): boolean {
   return (!window.from || window.from <= today) && (!window.until || today <= window.until);
+}
+
+/**
+ * An ISO date in the language's words: "7 November 2025", "7 नवंबर 2025";
+ * with the weekday, "Friday 7 November 2025"; `short`, "7 Nov 2025".
+ */
+export function formatDate(isoDate: string, lang: Lang = 'en', { weekday = false, short = false } = {}): string {
+  return new Intl.DateTimeFormat(LANGUAGES[lang].locale, {
+    timeZone: 'UTC',
+    weekday: weekday ? 'long' : undefined,
+    day: 'numeric',
+    month: short ? 'short' : 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  })
+    .format(utcDay(isoDate))
+    .replace(',', '');
 }

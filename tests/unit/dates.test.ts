@@ -1,6 +1,6 @@
 /** The day the site is built for, and where dates and periods stand relative to it. */
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDate, dateInIndia, dayStatus, daysBetween, periodStatus, withinWindow } from '../../src/lib/build-date';
+import { addDays, buildDate, dateInIndia, dayStatus, daysBetween, periodStatus, withinWindow } from '../../src/lib/dates';
 
 describe('dayStatus', () => {
   it.each([

@@ -1,0 +1,37 @@
+/**
+ * Admissions as they stand on the build day (admission-cycles.yaml): the
+ * open cycle, or the next, or none; and whether the fee and intake figures
+ * (fees.yaml `session`) still describe a session visitors can apply to.
+ */
+import { getCollection } from 'astro:content';
+import { today } from './today';
+import { getSession } from './site';
+import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle';
+import { formatDate } from '../lib/dates';
+import type { Lang } from '../lib/i18n';
+import type { Dictionary } from '../i18n';
+
+export async function getAdmissionCycles() {
+  return (await getCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));
+}
+
+export async function getAdmissionStatus() {
+  return admissionStatus(await getAdmissionCycles(), today);
+}
+
+/**
+ * The session the fee and intake figures describe, and whether they are
+ * behind: no cycle for their session is open any more (it has closed, or a
+ * later session's cycle is the one that applies), so pages say plainly that
+ * newer figures are not published yet.
+ */
+export async function getFiguresSession() {
+  const [session, status] = await Promise.all([getSession(), getAdmissionStatus()]);
+  const behind = !(status.state === 'open' && status.cycle.session === session) && sessionDates(session).starts <= today;
+  return { session, behind, starts: sessionDates(session).starts };
+}
+
+/** The call to apply in a language, as it stands on the build day (see applyAction). */
+export async function getApplyAction(lang: Lang, words: Dictionary['admissionStatus']) {
+  return applyAction(await getAdmissionStatus(), words, (date) => formatDate(date, lang));
+}
