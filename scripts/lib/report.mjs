@@ -8,7 +8,7 @@
  */
 import { relative, resolve, sep } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { staleDate, staleSessions } from './date-bound.mjs';
+import { isoDay, staleDate, staleSessions } from './date-bound.mjs';
 import { fieldLabel } from './explain.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { readSourceFile } from './source-file.mjs';
@@ -23,6 +23,8 @@ export const KINDS = {
   description: 'no description',
   alt: 'no alt text',
   stale: 'out of date',
+  expired: 'expired',
+  expiring: 'expires within a month',
   translation: 'translation out of date',
 };
 
@@ -163,10 +165,11 @@ function walk(value, path, visit, parent) {
 
 /** The report as a Markdown table (readable in a terminal and in a pull request). */
 export function formatReport(rows, today) {
-  if (rows.length === 0) return `Nothing needs an editor as of ${today.toISOString().slice(0, 10)}.`;
+  const day = isoDay(today);
+  if (rows.length === 0) return `Nothing needs an editor as of ${day}.`;
   const cell = (text) => String(text).replace(/\|/g, '\\|');
   const lines = [
-    `Content report as of ${today.toISOString().slice(0, 10)}: ${rows.length} item${rows.length === 1 ? '' : 's'} need an editor.`,
+    `Content report as of ${day}: ${rows.length} item${rows.length === 1 ? '' : 's'} need an editor.`,
     '',
     '| Where | Needs | Field | Details |',
     '|---|---|---|---|',

@@ -16,6 +16,7 @@ export const about = {
   viewReport: 'View the EOA report',
   approvals: 'Approvals and recognition',
   viewDocument: 'View document',
+  askFor: (office: string) => `A document marked "not yet published" can be requested from the ${office}:`,
 };
 
 export const admissionActions = {

@@ -14,6 +14,7 @@ export const about: typeof en.about = {
   viewReport: 'EOA रिपोर्ट देखें',
   approvals: 'अनुमोदन और मान्यता',
   viewDocument: 'दस्तावेज़ देखें',
+  askFor: (office: string) => `जो दस्तावेज़ "अभी प्रकाशित नहीं" है, उसे ${office} से माँगा जा सकता है:`,
 };
 
 export const admissionActions: typeof en.admissionActions = {

@@ -7,14 +7,17 @@ import { atMostOnce } from './rules';
 
 export const APPROVALS = ['aicte', 'gazette', 'ugc'] as const;
 
-export const statutoryApprovalsSchema = z.object({
-  /** The EOA (extension of approval) report, opened by the "View the EOA report" button. */
-  eoaReport: href,
-  cards: z
-    .array(z.object({ kind: z.enum(APPROVALS, `kind must be one of: ${APPROVALS.join(', ')}`), title: text('title'), text: text('text'), href }))
-    .min(1, 'give at least one approval card')
-    .superRefine((cards, ctx) => atMostOnce(cards, (c) => c.kind, 'approval card', ctx)),
-});
+export const statutoryApprovalsSchema = (person: z.ZodType) =>
+  z.object({
+    /** The EOA (extension of approval) report, opened by the "View the EOA report" button. */
+    eoaReport: href,
+    /** Whom to ask for a document not published here yet (a person in data/people): the page gives their office and e-mail. */
+    askFor: person,
+    cards: z
+      .array(z.object({ kind: z.enum(APPROVALS, `kind must be one of: ${APPROVALS.join(', ')}`), title: text('title'), text: text('text'), href }))
+      .min(1, 'give at least one approval card')
+      .superRefine((cards, ctx) => atMostOnce(cards, (c) => c.kind, 'approval card', ctx)),
+  });
 
 // ---------------------------------------------------------------- employee benefits
 

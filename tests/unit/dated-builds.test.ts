@@ -1,0 +1,180 @@
+/**
+ * The site built "as of" several days, in a copy of the project: while the
+ * admission cycle is open (1 October 2025, the day the specification
+ * describes), after it has closed, before a later cycle opens (a fixture
+ * cycle, never the site's content), and years later with nothing updated.
+ * Each build's home page, notices bar, apply action, admissions and fee
+ * pages are read in both languages and compared with the content's dates.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, parseDocument } from 'yaml';
+import { wordsOf } from '../../src/i18n';
+import { formatDate } from '../../src/lib/dates';
+import { copyProject } from '../fixtures/editors/project';
+
+/** The pages these builds read; every other MDX page is left out of the copy. */
+const PAGES = ['index.mdx', 'admission-main.mdx', 'fee-structure.mdx', 'admission-criteria.mdx', 'admission-helpdesk-contact.mdx', 'techidea-2025.mdx'];
+const LANGS = ['en', 'hi'] as const;
+const words = wordsOf('admissionStatus');
+const bar = wordsOf('topBanner');
+
+type Cycle = { id: string; session: string; opens: string; closes: string; form: string };
+type Notice = { id: string; title: string; category: string; date: string; inBar?: boolean; until?: string; event?: string };
+
+let project: ReturnType<typeof copyProject>;
+const built = new Map<string, Map<string, string>>();
+const reports = new Map<string, string>();
+let cycles: Cycle[] = [];
+let notices: Notice[] = [];
+let home: { announcement?: { title: string; details: { label: string } } };
+let feesSession = '';
+/** A later cycle the content does not have, for the day before it opens. */
+const fixtureCycle: Cycle = {
+  id: 'fixture-2027-28',
+  session: '2027-28',
+  opens: '2027-03-01',
+  closes: '2027-07-31',
+  form: 'https://forms.example.org/apply-2027-28',
+};
+
+const ROUTES = ['', 'admission-main', 'fee-structure', 'admission-criteria', 'admission-apply'];
+const routesIn = (lang: (typeof LANGS)[number]) =>
+  ROUTES.filter((r) => lang === 'en' || r !== 'admission-apply').map((r) => (lang === 'hi' ? `hi/${r}`.replace(/\/$/, '') : r));
+
+function buildAsOf(day: string) {
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_DATE: day };
+  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project.dir, encoding: 'utf8', env });
+  if (run.status !== 0) throw new Error(`the build as of ${day} failed:\n${String(run.stderr).slice(-3000)}`);
+  const pages = new Map<string, string>();
+  for (const lang of LANGS) for (const route of routesIn(lang)) pages.set(route, readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8'));
+  built.set(day, pages);
+  const report = spawnSync(process.execPath, ['scripts/content-report.mjs', `--today=${day}`], { cwd: project.dir, encoding: 'utf8' });
+  reports.set(day, report.stdout);
+}
+
+const page = (day: string, route: string): HTMLElement => parseHtml(built.get(day)!.get(route)!);
+const route = (lang: string, path: string) => (lang === 'hi' ? `hi/${path}`.replace(/\/$/, '') : path);
+const barLabels = (html: HTMLElement) => html.querySelectorAll('.notices__list [data-notice] a').map((a) => a.text.trim());
+
+beforeAll(() => {
+  project = copyProject({ build: true });
+  const pagesDir = join(project.dir, 'src/content/pages');
+  for (const file of readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.mdx') && !PAGES.includes(file.replace(/^hi\//, ''))) rmSync(join(pagesDir, file));
+  }
+  const data = (file: string) => parse(readFileSync(join(project.dir, 'src/content/data', file), 'utf8'));
+  cycles = data('admission-cycles.yaml');
+  notices = (data('documents.yaml') as Notice[]).filter((d) => d.category === 'notifications');
+  home = data('home.yaml');
+  feesSession = data('fees.yaml').session;
+  for (const day of ['2025-10-01', '2025-11-15', '2030-06-01']) buildAsOf(day);
+  const file = join(project.dir, 'src/content/data/admission-cycles.yaml');
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  doc.add(doc.createNode(fixtureCycle));
+  writeFileSync(file, doc.toString());
+  buildAsOf('2027-02-01');
+}, 900_000);
+
+afterAll(() => project?.remove());
+
+describe('built as of 1 October 2025, the day the specification describes', () => {
+  const day = '2025-10-01';
+  const open = () => cycles.find((c) => c.opens <= day && day <= c.closes)!;
+
+  it('has an admission cycle open that day, in the content', () => {
+    expect(open()).toBeDefined();
+  });
+
+  it.each(LANGS)('shows the three banner links of the specification, each with its date (%s)', (lang) => {
+    const html = page(day, route(lang, ''));
+    const labels = barLabels(html);
+    expect(labels).toContain(words[lang].apply(open().session));
+    const inBar = notices.filter((n) => n.inBar && n.date <= day);
+    expect(inBar.length).toBeGreaterThanOrEqual(2);
+    expect(labels).toHaveLength(inBar.length + 1);
+    for (const item of html.querySelectorAll('.notices__list [data-notice]'))
+      expect(item.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('leads the apply action to the open cycle’s form', () => {
+    const html = page(day, '');
+    expect(html.querySelector('.home-actions a.button--accent')!.getAttribute('href')).toBe('/admission-apply');
+    expect(page(day, 'admission-apply').querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toContain(open().form);
+  });
+
+  it('announces the event in a dialog with its View details link', () => {
+    const dialog = page(day, '').querySelector('dialog.announcement')!;
+    expect(dialog).not.toBeNull();
+    expect(dialog.text).toContain(home.announcement!.title);
+    expect(dialog.text).toContain(home.announcement!.details.label);
+  });
+
+  it('says the fees are the open session’s without calling them out of date', () => {
+    const fees = page(day, 'fee-structure').querySelector('[data-figures-session]')!;
+    expect(fees.getAttribute('data-figures-session')).toBe(feesSession);
+    expect(fees.hasAttribute('data-figures-behind')).toBe(false);
+  });
+});
+
+describe.each([
+  ['2025-11-15', 'after the cycle has closed'],
+  ['2030-06-01', 'years later, with nothing updated'],
+])('built as of %s, %s', (day) => {
+  it.each(LANGS)('invites no one to apply and says admission has not opened yet (%s)', (lang) => {
+    const html = page(day, route(lang, ''));
+    expect(html.querySelector('[data-admission-status]')!.text.trim()).toBe(words[lang].notOpen);
+    expect(html.querySelector('.home-actions a.button--accent')!.text.trim()).toBe(words[lang].enquire);
+    for (const r of routesIn(lang)) expect(built.get(day)!.get(r), r).not.toContain('href="/admission-apply"');
+    for (const c of cycles) expect(html.toString()).not.toContain(words[lang].apply(c.session));
+  });
+
+  it.each(LANGS)('lists only current notices, each dated, and no passed event (%s)', (lang) => {
+    const html = page(day, route(lang, ''));
+    expect(html.querySelector('dialog.announcement')).toBeNull();
+    for (const item of html.querySelectorAll('[data-notice]')) {
+      const notice = notices.find((n) => n.id === item.getAttribute('data-notice'))!;
+      expect(notice.date <= day).toBe(true);
+      expect(item.querySelector('time')).not.toBeNull();
+    }
+    expect(barLabels(html)).toEqual([]);
+    expect(html.querySelector('.notices__none')!.text.trim()).toBe(bar[lang].none);
+  });
+
+  it.each(LANGS)('says the fee and intake figures are of a session no longer open, and whom to ask (%s)', (lang) => {
+    for (const path of ['fee-structure', 'admission-criteria']) {
+      const note = page(day, route(lang, path)).querySelector('[data-figures-behind]')!;
+      expect(note, path).not.toBeNull();
+      expect(note.text).toContain(feesSession);
+      expect(note.querySelector('a')!.getAttribute('href')).toMatch(/admission-helpdesk-contact$/);
+    }
+  });
+
+  it('serves the enquiry form at /admission-apply instead of a past session’s form', () => {
+    const html = page(day, 'admission-apply');
+    expect(html.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    expect(html.querySelector('#enquiry form')).not.toBeNull();
+  });
+
+  it('has the content report name the expired admission cycle', () => {
+    expect(reports.get(day)).toMatch(/admission-cycles\.yaml:\d+ \| expired \|/);
+  });
+});
+
+describe('built as of 1 February 2027, before a known later cycle opens', () => {
+  const day = '2027-02-01';
+  it.each(LANGS)('says when admission for that session opens, and offers the enquiry form (%s)', (lang) => {
+    const html = page(day, route(lang, ''));
+    expect(html.querySelector('[data-admission-status]')!.text.trim()).toBe(words[lang].opensOn(fixtureCycle.session, formatDate(fixtureCycle.opens, lang)));
+    expect(html.querySelector('.home-actions a.button--accent')!.getAttribute('href')).toMatch(/admission-helpdesk-contact#enquiry$/);
+    expect(barLabels(html)).not.toContain(words[lang].apply(fixtureCycle.session));
+  });
+
+  it.each(LANGS)('keeps the banner on school and admission pages honest (%s)', (lang) => {
+    const main = page(day, route(lang, 'admission-main'));
+    expect(main.toString()).toContain(words[lang].opensOn(fixtureCycle.session, formatDate(fixtureCycle.opens, lang)));
+  });
+});
