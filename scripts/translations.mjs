@@ -13,9 +13,10 @@ import { translationStatus, untranslatedPages } from './lib/translation-status.m
 import { MISSING_FILE } from '../integrations/missing-translations.mjs';
 import { glossaryProblems } from './lib/glossary.mjs';
 import { formatProblems } from './lib/print-problems.mjs';
+import { isoDay } from './lib/date-bound.mjs';
 
 const strict = process.argv.includes('--strict');
-const day = (date) => date.toISOString().slice(0, 10);
+const day = isoDay;
 const rows = translationStatus();
 const stale = rows.filter((row) => !row.upToDate);
 

@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { isoDay } from './date-bound.mjs';
 
 /** @typedef {import('./entries.mjs').Entry} Entry */
 /** @typedef {import('./entries.mjs').Problem} Problem */
@@ -35,7 +36,7 @@ export async function contradictions(root, entries) {
   ]);
   const today = buildDate();
   const of = (collection) => entries.filter((e) => e.collection === collection && e.data && typeof e.data === 'object');
-  const text = (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value === undefined ? undefined : String(value));
+  const text = (value) => (value instanceof Date ? isoDay(value) : value === undefined ? undefined : String(value));
   const problems = [];
 
   // The sessions a text may name today.

@@ -10,13 +10,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { runnerImport } from 'vite';
+import { isoDay } from './date-bound.mjs';
 import { readSourceFile } from './source-file.mjs';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;
 
 const DATA = 'src/content/data';
-const text = (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value === undefined || value === null ? undefined : String(value));
+const text = (value) => (value instanceof Date ? isoDay(value) : value === undefined || value === null ? undefined : String(value));
 
 async function load(root, file) {
   return (await runnerImport(resolve(root, file), { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') })).module;

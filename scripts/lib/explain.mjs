@@ -5,6 +5,7 @@
  * one; otherwise the fix is written from the kind of problem.
  */
 import { schemaAt, typeLabel, unwrap } from './schema-shape.mjs';
+import { isoDay } from './date-bound.mjs';
 
 /** Marks messages zod made up itself, so they can be told apart from the authors'. */
 const DEFAULT = '\u0000default';
@@ -25,7 +26,7 @@ export function describeValue(value) {
   if (typeof value === 'string') return value === '' ? 'empty text' : `the text "${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
   if (typeof value === 'number') return `the number ${value}`;
   if (typeof value === 'boolean') return `\`${value}\``;
-  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  if (value instanceof Date) return `the date ${isoDay(value)}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
   return 'a group of fields';
 }

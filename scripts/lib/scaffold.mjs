@@ -8,6 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slug as githubSlug } from 'github-slugger';
 import { isSeq, parseDocument, stringify } from 'yaml';
+import { isoDay } from './date-bound.mjs';
 import { loadCollections } from './content-model.mjs';
 import { validateContent } from './validate.mjs';
 
@@ -93,7 +94,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   const values = {
     title: yamlText(title),
     group: yamlText(group),
-    today: today.toISOString().slice(0, 10),
+    today: isoDay(today),
     description: yamlText(placeholderDescription(title)),
     id: '',
     ...personName(title),

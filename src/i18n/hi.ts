@@ -32,8 +32,7 @@ export const admissionStatus: typeof en.admissionStatus = {
   enquireText: 'अपना प्रश्न लिखकर भेजें। प्रवेश कार्यालय उसका उत्तर देगा और आवेदन शुरू होने पर आपको बताएगा।',
   applyText: (session: string) => `सत्र ${session} के लिए ऑनलाइन आवेदन करें`,
   figuresOf: (session: string) => `ये आँकड़े सत्र ${session} के हैं।`,
-  figuresBehind: (session: string, starts: string) =>
-    `ये सत्र ${session} के आँकड़े हैं, जो ${starts} को शुरू हुआ था। इसके बाद के सत्र के आँकड़े अभी प्रकाशित नहीं हुए हैं।`,
+  figuresBehind: (session: string, starts: string) => `ये आँकड़े सत्र ${session} के हैं। यह सत्र ${starts} को शुरू हुआ था, और इसके बाद के सत्र के आँकड़े अभी प्रकाशित नहीं हुए हैं।`,
   askAdmissions: 'प्रवेश हेल्प डेस्क से पूछें',
 };
 
@@ -440,7 +439,12 @@ export const siteSearch: typeof en.siteSearch = {
 
 export const socialLinks: typeof en.socialLinks = { socialMedia: 'सोशल मीडिया' };
 
-export const topBanner: typeof en.topBanner = { notices: 'सूचनाएँ', none: 'इस समय कोई सूचना नहीं', archive: 'सभी सूचनाएँ', closes: (date: string) => `अंतिम तिथि ${date}` };
+export const topBanner: typeof en.topBanner = {
+  notices: 'सूचनाएँ',
+  none: 'इस समय कोई सूचना नहीं',
+  archive: 'सभी सूचनाएँ',
+  closes: (date: string) => `अंतिम तिथि ${date}`,
+};
 
 export const universityTable: typeof en.universityTable = {
   governingBody: 'शासी निकाय के सदस्य',

@@ -4,6 +4,7 @@
  * 75 octets, text is escaped, and all-day events use VALUE=DATE with an
  * exclusive end date (the day after the last day).
  */
+import { addDays, isoDay } from './dates';
 
 export interface CalendarEvent {
   /** Globally unique and stable across rebuilds, e.g. "techidea-2025-day-1@example.org". */
@@ -34,16 +35,14 @@ const CRLF = '\r\n';
 export function icsDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !parsed || parsed.toISOString().slice(0, 10) !== date) throw new Error(`"${date}" is not a date in the form YYYY-MM-DD`);
+  if (!match || !parsed || isoDay(parsed) !== date) throw new Error(`"${date}" is not a date in the form YYYY-MM-DD`);
   return `${match[1]}${match[2]}${match[3]}`;
 }
 
 /** The day after `date` (YYYY-MM-DD), as the exclusive end of an all-day event. */
 export function nextDay(date: string): string {
   icsDate(date);
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  return addDays(date, 1);
 }
 
 /** A UTC date-time: 20261122T093000Z. */

@@ -7,6 +7,7 @@
 import type { RSSOptions } from '@astrojs/rss';
 
 import { linkKind } from './links';
+import { isoDay } from './dates';
 import { feed as feedEn } from '../i18n/en';
 import { feed as feedHi } from '../i18n/hi';
 
@@ -90,7 +91,7 @@ export function feedOptions(feed: Feed, siteUrl: string | URL): RSSOptions {
       const date = toDate(item.date);
       const link = absoluteLink(item.link, siteUrl);
       const permalink = link !== null && item.id === undefined;
-      const guid = `${channelLink}#${encodeURIComponent(item.id ?? `${date.toISOString().slice(0, 10)}-${item.title}`)}`;
+      const guid = `${channelLink}#${encodeURIComponent(item.id ?? `${isoDay(date)}-${item.title}`)}`;
       return {
         title: item.title,
         link: link ?? channelLink,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { linkProblem } from '../lib/links';
+import { isoDay } from '../lib/dates';
 import { parseYaml } from './yaml';
 
 /**
@@ -56,7 +57,7 @@ export const phoneNumber = z.string().regex(/^\+?[0-9 -]{6,18}$/, 'write the num
  * YAML 1.1, where it is a Date: that is turned back into the same text.
  */
 export const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  (value) => (value instanceof Date ? isoDay(value) : value),
   z.iso.date('write dates as YYYY-MM-DD, e.g. 2025-10-18 (a day that exists)'),
 );
 
