@@ -16,7 +16,6 @@ export const about = {
   viewReport: 'View the EOA report',
   approvals: 'Approvals and recognition',
   viewDocument: 'View document',
-  askFor: (office: string) => `A document marked "not yet published" can be requested from the ${office}:`,
 };
 
 export const admissionActions = {
@@ -72,6 +71,9 @@ export const applyBanner = {
   apply: 'Apply now',
   formFor: (to: string) => `: admission form for ${to}`,
 };
+
+/** Under a list of documents: whom to ask for one not published yet. */
+export const askFor = { text: (office: string) => `A document marked "not yet published" can be requested from the ${office}:` };
 
 export const breadcrumbs = { breadcrumb: 'Breadcrumb' };
 

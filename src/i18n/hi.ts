@@ -14,7 +14,6 @@ export const about: typeof en.about = {
   viewReport: 'EOA रिपोर्ट देखें',
   approvals: 'अनुमोदन और मान्यता',
   viewDocument: 'दस्तावेज़ देखें',
-  askFor: (office: string) => `जो दस्तावेज़ "अभी प्रकाशित नहीं" है, उसे ${office} से माँगा जा सकता है:`,
 };
 
 export const admissionActions: typeof en.admissionActions = {
@@ -66,6 +65,8 @@ export const applyBanner: typeof en.applyBanner = {
   apply: 'अभी आवेदन करें',
   formFor: (to: string) => `: ${to} का प्रवेश फ़ॉर्म`,
 };
+
+export const askFor: typeof en.askFor = { text: (office: string) => `जो दस्तावेज़ "अभी प्रकाशित नहीं" है, उसे ${office} से माँगा जा सकता है:` };
 
 export const breadcrumbs: typeof en.breadcrumbs = { breadcrumb: 'आप यहाँ हैं' };
 

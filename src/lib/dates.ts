@@ -79,15 +79,16 @@ export function withinWindow(window: { from?: string; until?: string }, today: s
 
 /**
  * An ISO date in the language's words: "7 November 2025", "7 नवंबर 2025";
- * with the weekday, "Friday 7 November 2025"; `short`, "7 Nov 2025".
+ * with the weekday, "Friday 7 November 2025"; `short`, "7 Nov 2025"; without
+ * the year, "7 Nov" (where the context makes the year plain).
  */
-export function formatDate(isoDate: string, lang: Lang = 'en', { weekday = false, short = false } = {}): string {
+export function formatDate(isoDate: string, lang: Lang = 'en', { weekday = false, short = false, year = true } = {}): string {
   return new Intl.DateTimeFormat(LANGUAGES[lang].locale, {
     timeZone: 'UTC',
     weekday: weekday ? 'long' : undefined,
     day: 'numeric',
     month: short ? 'short' : 'long',
-    year: 'numeric',
+    year: year ? 'numeric' : undefined,
     numberingSystem: 'latn',
   })
     .format(utcDay(isoDate))

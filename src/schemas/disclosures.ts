@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { link, sample } from './common';
 import { DOCUMENT_CATEGORY_IDS } from './documents';
+import type { PersonRef } from './rules';
 
 /** Where a disclosure link may find its documents: a category of documents.yaml, or the statutory approvals' documents. */
 export const DISCLOSURE_SOURCES = [...DOCUMENT_CATEGORY_IDS, 'statutory-approvals'] as const;
@@ -31,9 +32,12 @@ const disclosureItem = z
     message: 'say in remarks why the item is not applicable or still under process',
     path: ['remarks'],
   });
-export const disclosuresSchema = z.object({
-  document: link,
-  /** Lettered a, b, c… in the order written. */
-  sections: z.array(z.object({ category: z.string().min(2), items: z.array(disclosureItem).min(1) })).min(1, 'give the table at least one section'),
-  sample,
-});
+export const disclosuresSchema = (person: PersonRef) =>
+  z.object({
+    document: link,
+    /** Whom to ask for a document not published here yet (a person in data/people): the page gives their office and e-mail. */
+    askFor: person,
+    /** Lettered a, b, c… in the order written. */
+    sections: z.array(z.object({ category: z.string().min(2), items: z.array(disclosureItem).min(1) })).min(1, 'give the table at least one section'),
+    sample,
+  });

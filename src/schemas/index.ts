@@ -80,7 +80,7 @@ export const COLLECTIONS = {
   // campus life, media, careers, disclosure, events
   facilities: collection(listFile('facilities.yaml'), facilitySchema),
   gallery: collection(listFile('gallery.yaml'), gallerySchema),
-  disclosures: collection(singleton('disclosures.yaml'), () => disclosuresSchema),
+  disclosures: collection(singleton('disclosures.yaml'), (t) => disclosuresSchema(person(t))),
   /** Events, one file each (events/<id>.yaml); the id is the route of the event's page. */
   event: collection(folder('events'), (t) => eventSchema(person(t))),
   placements: collection(singleton('placements.yaml'), placementsSchema),

@@ -1,13 +1,13 @@
 /** The university as an institution: statutory approvals, employee benefits, vision and mission, organisation chart. */
 import { z } from 'astro/zod';
 import { href, paragraphs, sample, text } from './common';
-import { atMostOnce } from './rules';
+import { atMostOnce, type PersonRef } from './rules';
 
 // ---------------------------------------------------------------- statutory approvals
 
 export const APPROVALS = ['aicte', 'gazette', 'ugc'] as const;
 
-export const statutoryApprovalsSchema = (person: z.ZodType) =>
+export const statutoryApprovalsSchema = (person: PersonRef) =>
   z.object({
     /** The EOA (extension of approval) report, opened by the "View the EOA report" button. */
     eoaReport: href,
