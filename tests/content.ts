@@ -9,6 +9,8 @@ import type { z } from 'astro/zod';
 import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas';
 import { readEntries } from '../src/schemas/load';
 import { parseYaml } from '../src/schemas/yaml';
+import { admissionStatus } from '../src/lib/admission-cycle';
+import { currentUntil, documentsIn, isCurrent } from '../src/lib/document-rules';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
 export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
@@ -42,3 +44,17 @@ export const facilities = () => entries('facilities');
 export type { MenuItem } from '../src/schemas/navigation';
 /** The main menu tree (navigation.yaml). */
 export const navigation = () => entries('navigation')[0]!.items;
+
+/**
+ * What the site should show on a day by the site's own rules: the admission
+ * status, the notices current that day (newest first) and those of the
+ * notices bar. Tests read the day from the build, so they hold for any BUILD_DATE.
+ */
+export function datedState(asOf: string) {
+  const status = admissionStatus(entries('admissionCycles'), asOf);
+  const lastDays = new Map(entries('event').map((e) => [e.id, e.dates.day2]));
+  const notices = documentsIn(entries('documents'), 'notifications').filter(
+    (d) => d.date && isCurrent(d, currentUntil(d, d.event ? lastDays.get(d.event.id) : undefined), asOf),
+  );
+  return { status, notices, barNotices: notices.filter((n) => n.inBar) };
+}

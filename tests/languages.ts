@@ -38,6 +38,8 @@ export const publishedRoutes = (route: string) =>
  */
 export function hrefIn(lang: Lang, href: string): string {
   if (lang === 'en' || !href.startsWith('/')) return href;
+  const [path, fragment] = href.split('#');
+  if (fragment !== undefined) return `${hrefIn(lang, path!)}${hrefIn(lang, path!).includes('#') ? '' : `#${fragment}`}`;
   const file = href === '/' ? 'index' : href.slice(1);
   return existsSync(`src/content/pages/${lang}/${file}.mdx`) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
 }

@@ -8,9 +8,10 @@ import { getPages } from './pages';
 import { ENGLISH_ONLY_NOTE, LANGS, routeIn, sourceRoute, type Lang } from '../lib/i18n';
 import { linkKind, pageRoute, routeOf } from '../lib/links';
 import { SITE_MAP_ROUTE } from '../lib/site-map';
+import { APPLY_ROUTE } from '../lib/admission-cycle';
 
 /** Routes written in code that are built in every language (src/pages/[...language]/). */
-const CODE_ROUTES_IN_EVERY_LANGUAGE = [SITE_MAP_ROUTE];
+const CODE_ROUTES_IN_EVERY_LANGUAGE = [SITE_MAP_ROUTE, APPLY_ROUTE];
 
 const isHindi = (id: string) => id === 'hi' || id.startsWith('hi/');
 

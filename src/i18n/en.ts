@@ -37,6 +37,9 @@ export const admissionStatus = {
   figuresBehind: (session: string, starts: string) =>
     `These are the figures of the ${session} session, which began on ${starts}; figures for a later session have not been published yet.`,
   askAdmissions: 'Ask the admissions help desk',
+  applyTitle: 'Apply for Admission',
+  redirecting: 'Taking you to the online admission form…',
+  openForm: 'Open the admission application form',
 };
 
 export const admissionContacts = { email: 'E-mail', landlines: 'Landlines', address: 'Address', general: 'General enquiries:' };

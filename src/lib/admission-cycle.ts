@@ -43,6 +43,9 @@ export function admissionStatus<C extends AdmissionCycle>(cycles: readonly C[], 
   return next ? { state: 'upcoming', cycle: next } : { state: 'closed' };
 }
 
+/** The site's own address of the open cycle's form (the menu's Apply Online): a redirect while a cycle is open, the enquiry form otherwise. */
+export const APPLY_ROUTE = '/admission-apply';
+
 /** Where admission enquiries are sent while no cycle is open: the help desk page's enquiry form. */
 export const ENQUIRY_HREF = '/admission-helpdesk-contact#enquiry';
 
@@ -66,7 +69,8 @@ export function applyAction(status: AdmissionStatus, words: ApplyWords, formatDa
       session: status.cycle.session,
       closes: status.cycle.closes,
       label: words.apply(status.cycle.session),
-      href: '/admission-apply',
+      // The cycle's own form (an external form opens in a new tab); /admission-apply redirects there too.
+      href: status.cycle.form,
       note: words.closes(formatDay(status.cycle.closes)),
     };
   const note = status.state === 'upcoming' ? words.opensOn(status.cycle.session, formatDay(status.cycle.opens)) : words.notOpen;

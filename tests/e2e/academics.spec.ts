@@ -14,11 +14,14 @@ import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/li
 import { departmentKey } from '../../src/schemas/schools';
 import { factWords } from '../../src/lib/programme-facts';
 import { nameOf, people } from '../fixtures/people';
-import { programmes, readData } from '../content';
-import { publishedRoutes, translator } from '../languages';
+import { datedState, programmes, readData } from '../content';
+import { builtAsOf } from './dated-content';
+import { ENQUIRY_HREF } from '../../src/lib/admission-cycle';
+import { hrefIn, publishedRoutes, translator } from '../languages';
 import { wordsOf } from '../../src/i18n';
 
 const applyWords = wordsOf('applyBanner');
+const statusWords = wordsOf('admissionStatus');
 const cardWords = wordsOf('facultyCard');
 const directoryWords = wordsOf('facultyDirectory');
 const committeeWords = wordsOf('schoolCommittees');
@@ -279,7 +282,10 @@ test.describe('school pages', () => {
   });
 
   for (const [lang, route, id] of schoolPages) {
-    test(`${route} shows the cards of schools/${id}.yaml with their targets, its headings, a school menu and the apply button`, async ({ visitor: page }) => {
+    test(`${route} shows the cards of schools/${id}.yaml with their targets, its headings, a school menu and the apply button`, async ({
+      visitor: page,
+      request,
+    }) => {
       const school = readData<School>(`schools/${id}.yaml`);
       const translate = translator(lang);
       await page.goto(route);
@@ -294,9 +300,15 @@ test.describe('school pages', () => {
       for (const href of await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
         expect(schoolRoutes, href).toContain(sourceRoute(href.replace(`#${ENGLISH_ONLY_NOTE}`, '')));
       }
+      const { status } = datedState(await builtAsOf(request));
+      if (status.state !== 'open') {
+        // No cycle is open: the banner offers an enquiry instead of a past session's form.
+        await expect(page.locator('.apply-banner').getByRole('link', { name: statusWords[lang].enquire })).toHaveAttribute('href', hrefIn(lang, ENQUIRY_HREF));
+        return;
+      }
       const apply = page.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
       await expect(apply).toHaveAccessibleName(new RegExp(escape(applyWords[lang].formFor(schoolWords[lang].applyTo(translate(school.name))))));
-      await expect(apply).toHaveAttribute('href', readData('site.yaml').admissionForm);
+      await expect(apply).toHaveAttribute('href', status.cycle.form);
       await expect(apply).toHaveAttribute('target', '_blank');
     });
   }
@@ -353,14 +365,20 @@ test.describe('school pages', () => {
     const translate = translator(lang);
     const humanities = school('humanities');
 
-    test(`${route}: a picture beside Apply now opens the same admission form`, async ({ visitor: page }) => {
+    test(`${route}: while admission is open, a picture beside Apply now opens the same admission form`, async ({ visitor: page, request }) => {
+      const { status } = datedState(await builtAsOf(request));
       await page.goto(route);
       const banner = page.locator('.apply-banner');
+      if (status.state !== 'open') {
+        // No form to open: no picture links to one.
+        await expect(banner.locator('img')).toHaveCount(0);
+        return;
+      }
       const apply = banner.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
       const picture = banner.getByRole('link', { name: new RegExp(`^${escape(translate(humanities.applyImage!.alt))}`) });
       await expect(picture.locator('img')).toBeVisible();
       for (const link of [apply, picture]) {
-        await expect(link).toHaveAttribute('href', readData('site.yaml').admissionForm);
+        await expect(link).toHaveAttribute('href', status.cycle.form);
         await expect(link).toHaveAttribute('target', '_blank');
       }
       // Beside the button: side by side on a wide screen, in the same banner.

@@ -1,7 +1,7 @@
 /** The home page in each language: carousel controls and rotation, the courses section, and the announcement dialog. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { untilReady, watchFrameworkScripts } from './carousel';
-import { readData } from '../content';
+import { datedState, readData } from '../content';
 import { hrefIn, translator } from '../languages';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
@@ -230,17 +230,25 @@ for (const lang of LANGS) {
     });
   }
 
-  test(`${homeRoute}: the latest notices are the newest dated notifications of documents.yaml`, async ({ page }) => {
+  test(`${homeRoute}: the latest notices are the newest notifications of documents.yaml current on the day of the build, each dated`, async ({
+    page,
+    request,
+  }) => {
     const translate = translator(lang);
-    const dated = (readData('documents.yaml') as { title: string; category: string; date?: string }[])
-      .filter((d) => d.category === 'notifications' && d.date)
-      .sort((a, b) => String(b.date).localeCompare(String(a.date)));
+    const { notices } = datedState(await builtAsOf(request));
     await dismissAnnouncement(page);
     await page.goto(homeRoute);
+    if (notices.length === 0) {
+      await expect(page.getByText(homeStrings[lang].noNotices)).toBeVisible();
+      return;
+    }
     const items = page.getByRole('list', { name: homeStrings[lang].notices }).getByRole('listitem');
     const count = await items.count();
     expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await expect(items.nth(i)).toContainText(translate(dated[i]!.title));
+    for (let i = 0; i < count; i++) {
+      await expect(items.nth(i)).toContainText(translate(notices[i]!.title));
+      await expect(items.nth(i).locator('time')).toHaveAttribute('datetime', notices[i]!.date!);
+    }
   });
 }
 
@@ -251,8 +259,16 @@ test('/home is the home page with its canonical link pointing at /', async ({ pa
   await expect(page.getByRole('region', { name: homeStrings.en.carouselLabel })).toBeVisible();
 });
 
-test('/admission-apply redirects to the external admission form', async ({ request }) => {
+test('/admission-apply redirects to the open cycle’s form, and otherwise offers the enquiry form', async ({ request }) => {
+  const { status } = datedState(await builtAsOf(request));
   const response = await request.get('/admission-apply', { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers()['location']).toMatch(/^https:\/\//);
+  if (status.state === 'open') {
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(status.cycle.form);
+  } else {
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('id="enquiry"');
+    expect(html).not.toMatch(/http-equiv="refresh"/);
+  }
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { factWords } from '../../src/lib/programme-facts';
-import { documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
+import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
 import { translator } from '../languages';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { wordsOf } from '../../src/i18n';
@@ -131,11 +131,17 @@ describe('lists on the built pages', () => {
     for (const doc of documentsOf('calendars')) expect(shown).toContain(doc.title);
   });
 
-  it('every page carries the notices and the external portals of site.yaml (the portals also in the phone menu)', () => {
+  it('every page carries the current notices of documents.yaml and the external portals of site.yaml (the portals also in the phone menu)', () => {
     const site = readData('site.yaml');
+    // The day the build was made for, as the event page states it.
+    const asOf = page('/techidea-2025').querySelector('.event-timeline__asof time')!.getAttribute('datetime')!;
+    const { status, barNotices } = datedState(asOf);
+    const apply = status.state === 'open' ? [wordsOf('admissionStatus').en.apply(status.cycle.session)] : [];
     for (const route of ['/', '/fee-structure', '/contact-us']) {
       const built = page(route);
-      expect(texts(built, '.notices__link'), route).toEqual(site.topBanner.map((b: { label: string }) => fill(b.label)));
+      expect(texts(built, '.notices__list [data-notice] a'), route).toEqual([...apply, ...barNotices.map((n) => n.title)]);
+      for (const item of built.querySelectorAll('.notices__list [data-notice]'))
+        expect(item.querySelector('time')?.getAttribute('datetime'), route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const portals = site.externalButtons.map((b: { label: string }) => fill(b.label));
       expect(texts(built, '.external-buttons__link'), route).toEqual(portals);
       expect(texts(built, '.menu-portals__link'), route).toEqual(portals);

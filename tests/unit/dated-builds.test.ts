@@ -106,7 +106,7 @@ describe('built as of 1 October 2025, the day the specification describes', () =
 
   it('leads the apply action to the open cycle’s form', () => {
     const html = page(day, '');
-    expect(html.querySelector('.home-actions a.button--accent')!.getAttribute('href')).toBe('/admission-apply');
+    expect(html.querySelector('.home-actions a.button--accent')!.getAttribute('href')).toBe(open().form);
     expect(page(day, 'admission-apply').querySelector('meta[http-equiv="refresh"]')!.getAttribute('content')).toContain(open().form);
   });
 
