@@ -56,7 +56,9 @@ export const homeSchema = (ctx: Tools) =>
           issue.addIssue({ code: 'custom', path: ['showUntil'], message: 'showUntil cannot be before showFrom' });
         }
       })
-      .describe('The home page announcement. With an event it also needs textWhenRegistrationClosed; it leaves the home page after the event; showUntil is not before showFrom.')
+      .describe(
+        'The home page announcement. With an event it also needs textWhenRegistrationClosed; it leaves the home page after the event; showUntil is not before showFrom.',
+      )
       .optional(),
     sample,
   });
