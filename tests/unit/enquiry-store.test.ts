@@ -7,6 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -263,6 +265,45 @@ describe('the SQLite store alone', () => {
     await store.submit(enquiry, meta('file-mode'));
     expect(statSync(path).mode & 0o777).toBe(0o600);
     await store.close();
+  });
+
+  it('keeps the event loop free during a purge of 200,000 enquiries: a page asked for meanwhile, and an enquiry sent meanwhile, are answered before it ends', async () => {
+    const path = tempDb();
+    await new SqliteEnquiryStore(path).close();
+    const raw = new DatabaseSync(path);
+    raw.exec('BEGIN');
+    const insert = raw.prepare(
+      `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
+       VALUES (?, '2020-01-01T00:00:00.000Z', 'Old Sender', 'old@example.com', '+919800000000', 'Management (PG Courses)', 'Delhi', 'Delhi', 'An old enquiry', ?, '', 'form')`,
+    );
+    const outbox = raw.prepare(`INSERT INTO outbox (enquiry_id, status, next_attempt_at) VALUES (?, 'delivered', 0)`);
+    for (let i = 0; i < 200_000; i++) {
+      insert.run(`old-${i}`, `old-key-${i}`);
+      outbox.run(`old-${i}`);
+    }
+    raw.exec('COMMIT');
+    raw.close();
+    const store = await SqliteEnquiryStore.open(path);
+    open.push(store);
+    const page = http.createServer((_req, res) => res.end('a page'));
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const order: string[] = [];
+    try {
+      const purge = store.purgeReceivedBefore(new Date('2021-01-01T00:00:00.000Z')).then((result) => {
+        order.push('purge');
+        return result;
+      });
+      const { port } = page.address() as AddressInfo;
+      const served = fetch(`http://127.0.0.1:${port}/`).then(async (answer) => order.push(`page ${answer.status} ${await answer.text()}`));
+      const stored = store.submit(enquiry, meta('during-the-purge')).then(() => order.push('enquiry'));
+      expect((await purge).enquiries).toBe(200_000);
+      await Promise.all([served, stored]);
+    } finally {
+      page.close();
+    }
+    expect(order.indexOf('purge')).toBe(2);
+    expect(order.slice(0, 2).sort()).toEqual(['enquiry', 'page 200 a page']);
+    expect(await store.count()).toBe(1);
   });
 
   it('refuses to open where the file cannot be created', async () => {
