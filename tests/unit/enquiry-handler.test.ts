@@ -303,24 +303,43 @@ describe('the staff export', () => {
     } finally {
       console.log = log;
     }
-    expect(logged.join('\n')).toMatch(/export at .*: 3 enquiries/);
+    // When, for which address, how many rows.
+    expect(logged.join('\n')).toMatch(/export at \d{4}-\d\d-\d\dT[\d:.]+Z for 198\.51\.100\.1: 3 enquiries/);
     expect(logged.join('\n')).not.toContain(fields.name);
   });
 
-  it('throttles an address that keeps sending wrong tokens, and only that address', async () => {
+  it('throttles wrong tokens from an address that keeps sending them, yet serves the right token from it (one campus NAT, many staff)', async () => {
     const s = service({ ENQUIRY_EXPORT_TOKEN: token });
     const warn = console.warn;
     const warned: string[] = [];
     console.warn = (line: string) => warned.push(line);
     try {
       for (let i = 0; i < 5; i++) expect((await get(s, `wrong-${i}`)).status).toBe(401);
-      const throttled = await get(s, token);
+      const throttled = await get(s, 'wrong-again');
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      const staff = await get(s, token);
+      expect(staff.status).toBe(200);
+      await staff.text();
       expect((await get(s, token, '198.51.100.2')).status).toBe(200);
     } finally {
       console.warn = warn;
     }
     expect(warned.filter((line) => /export refused/.test(line))).toHaveLength(6);
+  });
+
+  it('marks every answer of the export no-store, the refusals too', async () => {
+    const off = service();
+    const on = service({ ENQUIRY_EXPORT_TOKEN: token });
+    const answers = [
+      await get(off, token),
+      await on.exportCsv(new Request('http://site.test/api/enquiries.csv', { method: 'POST' }), '198.51.100.3'),
+      await on.exportCsv(new Request('http://site.test/api/enquiries.csv'), '198.51.100.1'),
+      await get(on, 'wrong'),
+      ...(await Promise.all(Array.from({ length: 5 }, () => get(on, 'wrong')))),
+      await get(on, token),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 405, 401, 401, 401, 401, 401, 429, 429, 200]);
+    for (const a of answers) expect(a.headers.get('cache-control')).toBe('no-store');
   });
 });
