@@ -20,8 +20,9 @@ export const SECURITY_HEADERS = {
 
 /**
  * The content editor's policy (/admin/): Decap's bundle and the project's
- * editor script from this site, the WebAssembly Decap compiles, styles
- * Decap injects at run time, and requests to this site and the GitHub API
+ * editor script from this site only; eval, because Decap checks its
+ * configuration with validators it compiles from strings (ajv) and will
+ * not start without them; styles Decap injects at run time; and requests to this site and the GitHub API
  * only (the GitHub token the editor holds can be sent nowhere else).
  * Images come from this site, the repository's files as blobs, and GitHub
  * avatars. http://localhost:8081 is Decap's local backend (`local_backend`
@@ -31,7 +32,7 @@ export const SECURITY_HEADERS = {
  */
 export const EDITOR_CSP = [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
