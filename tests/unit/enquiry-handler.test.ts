@@ -149,7 +149,12 @@ describe('handleEnquiry', () => {
   it.each([
     ['without the fill time in JSON', json({ ...fields, fillMs: undefined }), 400, /did not arrive complete/],
     ['with an empty fill time in JSON (the form’s script always measures it)', json({ ...fields, fillMs: '' }), 400, /did not arrive complete/],
-    ['a form without the fill-time field', form(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'fillMs'))), 400, /did not arrive complete/],
+    [
+      'a form without the fill-time field',
+      form(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'fillMs'))),
+      400,
+      /did not arrive complete/,
+    ],
     ['a fill time that is not a number', json({ ...fields, fillMs: 'soon' }), 400, /did not arrive complete/],
   ])('requires the fill time: refuses %s', async (_label, request, status, message) => {
     const s = service();

@@ -247,9 +247,11 @@ describe('erased and purged enquiries on disk', () => {
     const client = new pg.Client({ connectionString: place });
     await client.connect();
     const vacuumed = async () =>
-      (await client.query<{ relname: string; vacuums: string }>(
-        `SELECT relname, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE relname IN ('enquiries', 'outbox') ORDER BY relname`,
-      )).rows.map((row) => `${row.relname}: ${row.vacuums}`);
+      (
+        await client.query<{ relname: string; vacuums: string }>(
+          `SELECT relname, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE relname IN ('enquiries', 'outbox') ORDER BY relname`,
+        )
+      ).rows.map((row) => `${row.relname}: ${row.vacuums}`);
     try {
       await store.submit(marked, meta('pg-marked'));
       await store.submit(ravi, meta('pg-other'));

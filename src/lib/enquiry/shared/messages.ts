@@ -67,7 +67,8 @@ export const enquiryMessages = defineStrings<Messages>({
       'query.max': `Your query must be ${LIMITS.query.max} characters or fewer`,
       'name.characters': 'Your name contains invisible or text-direction characters (often copied with pasted text); please type it again',
       'city.characters': 'Your city contains invisible or text-direction characters (often copied with pasted text); please type it again',
-      'query.characters': 'Your query contains invisible or text-direction characters (often copied with pasted text); please type it again (line breaks are fine)',
+      'query.characters':
+        'Your query contains invisible or text-direction characters (often copied with pasted text); please type it again (line breaks are fine)',
       'consent.required': 'Tick the box to agree to the privacy notice: we can answer your enquiry only with your consent',
     },
     notSent: 'Your enquiry was not sent.',

@@ -169,7 +169,8 @@ async function limitAndStore(
 
   // Without a key (a form sent without JavaScript) the same enquiry sent again gets the first one back. The key is made
   // of the answers alone, never the address: it stays as long as the enquiry, and no secret could turn it back into an address.
-  const idempotencyKey = sentKey && IDEMPOTENCY_KEY.test(sentKey) ? sentKey : `auto-${createHash('sha256').update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
+  const idempotencyKey =
+    sentKey && IDEMPOTENCY_KEY.test(sentKey) ? sentKey : `auto-${createHash('sha256').update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
   const result = await service.inFlight.during(clientHash, () =>
     store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form', noticeVersion: PRIVACY.noticeVersion }),
   );
