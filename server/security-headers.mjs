@@ -22,13 +22,15 @@ export const SECURITY_HEADERS = {
  * The content editor's policy (/admin/): Decap's bundle and the project's
  * editor script from this site only; eval, because Decap checks its
  * configuration with validators it compiles from strings (ajv) and will
- * not start without them; styles Decap injects at run time; and requests to this site and the GitHub API
- * only (the GitHub token the editor holds can be sent nowhere else).
- * Images come from this site, the repository's files as blobs, and GitHub
- * avatars. http://localhost:8081 is Decap's local backend (`local_backend`
- * in config.yml), which Decap uses only when the editor itself is opened on
- * localhost. The sign-in pop-up is a window, not a request: no policy names
- * it. docs/deployment.md says how to serve the editor on an origin of its own.
+ * not start without them; styles Decap injects at run time. Requests go
+ * to this site and the GitHub API only (the GitHub token the editor holds
+ * can be sent nowhere else), and to the browser's own blob: URLs, through
+ * which Decap reads an uploaded file. Images come from this site, the
+ * repository's files as blobs, and GitHub avatars. http://localhost:8081
+ * is Decap's local backend (`local_backend` in config.yml), which Decap
+ * uses only when the editor itself is opened on localhost. The sign-in
+ * pop-up is a window, not a request: no policy names it.
+ * docs/deployment.md says how to serve the editor on an origin of its own.
  */
 export const EDITOR_CSP = [
   "default-src 'self'",
@@ -36,7 +38,7 @@ export const EDITOR_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

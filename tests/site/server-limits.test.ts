@@ -115,7 +115,7 @@ describe('the content editor', () => {
     const policy = answer.headers.get('content-security-policy') ?? '';
     const directive = (name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(policy)?.[1]?.split(/\s+/) ?? [];
     expect(directive('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(directive('connect-src')).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
+    expect(directive('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081']);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
     // The editor's page has no inline script for the policy to refuse.
