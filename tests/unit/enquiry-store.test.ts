@@ -358,6 +358,30 @@ describe('the PostgreSQL store alone', () => {
     await service.stop();
   });
 
+  it('lets 40 simultaneous posts from one client store no more than the rate limit', async () => {
+    const url = await postgres.freshDatabase();
+    const service = new EnquiryService(configFromEnv({ DATABASE_URL: url, ENQUIRY_RATE_LIMIT: '5', ENQUIRY_MIN_FILL_MS: '0' }));
+    try {
+      const post = (n: number) =>
+        service.handle(
+          new Request('http://site.test/api/enquiries', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...enquiry, idempotencyKey: `simultaneous-${n}-key` }),
+          }),
+          '10.0.0.40',
+        );
+      const statuses = (await Promise.all(Array.from({ length: 40 }, (_, n) => post(n)))).map((r) => r.outcome.status);
+      const stored = statuses.filter((status) => status === 201).length;
+      expect(stored).toBeGreaterThan(0);
+      expect(stored).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - stored);
+      expect(await (await service.store()).count()).toBe(stored);
+    } finally {
+      await service.stop();
+    }
+  });
+
   it('fails to open while the server is down, fails queries while it is down, and reconnects by itself', async () => {
     const url = await postgres.freshDatabase();
     const store = await PostgresEnquiryStore.open(pgOptions(url));
