@@ -6,10 +6,12 @@
  * carries the security headers. Start with `npm start` after `npm run build`.
  *
  * No request can stop it: an error while answering one request answers
- * that request with 500 and is logged; ranges are checked before sirv sees
- * them (server/ranges.mjs); over-long URLs get 414, slow clients are cut off
- * by the timeouts below, and methods other than GET and HEAD never reach
- * the static files.
+ * that request with 500 and is logged (its message, never a stack trace);
+ * ranges are checked before sirv sees them (server/ranges.mjs); over-long
+ * URLs get 414, slow clients are cut off by the timeouts below, and a
+ * method a path is not served with gets 405 with Allow. Only the on-demand
+ * routes below reach Astro's handler: its own endpoints (the image service
+ * at /_image, server islands, actions) are answered as missing pages.
  *
  * It also owns the enquiry service (src/lib/enquiry): created here, handed
  * to Astro's routes as `locals.enquiries` with the visitor's address as
@@ -22,7 +24,8 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { setSecurityHeaders } from './security-headers.mjs';
+import Negotiator from 'negotiator';
+import { setEditorHeaders, setSecurityHeaders } from './security-headers.mjs';
 import { redirectsFromBuild } from './redirects.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
@@ -40,6 +43,12 @@ const notFound = notFoundFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Longer than any of the site's own URLs with a query, far shorter than Node's header limit. */
 const MAX_URL_LENGTH = 2048;
+/** The routes of src/pages rendered on demand (prerender = false): the enquiry routes, in English and Hindi, and the staff export. */
+const ON_DEMAND = /^(?:\/hi)?\/api\/enquiries$|^\/api\/enquiries\.csv$/;
+const READ = ['GET', 'HEAD'];
+const READ_AND_POST = [...READ, 'POST'];
+/** Headers and request timeouts, as docs/enquiries.md states them; Node checks them every second instead of every 30 s. */
+const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1000 };
 
 const staticFiles = sirv(`${root}dist/client`, {
   etag: true,
@@ -60,7 +69,8 @@ function answerPlain(res, status, message, headers = {}) {
 
 /** The answer to a request that failed while being answered: a 500 (or the connection closed, when the answer had begun), and a log line. */
 function failed(req, res, error) {
-  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed: ${error?.stack ?? error}`);
+  // The message only: a stack trace in the log for each odd request would let anyone fill it.
+  console.error(`[server] ${req.method} ${String(req.url).slice(0, 200)} failed: ${error?.message ?? error}`);
   answerPlain(res, 500, 'The server could not answer this request.');
 }
 
@@ -72,11 +82,13 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
       return answerPlain(res, 413, 'Request body too large.', { Connection: 'close' });
     }
-    if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
     const path = url.split('?')[0].replace(/(.)\/$/, '$1');
-    // The content editor signs in to GitHub in a pop-up window that reports back to it.
-    if (path === '/admin' || path.startsWith('/admin/')) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    const reading = req.method === 'GET' || req.method === 'HEAD';
+    const onDemand = ON_DEMAND.test(path);
+    const allowed = onDemand ? READ_AND_POST : READ;
+    if (!allowed.includes(req.method)) return answerPlain(res, 405, 'Method not allowed.', { Allow: allowed.join(', ') });
+    if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
+    if (path === '/admin' || path.startsWith('/admin/')) setEditorHeaders(res);
+    const reading = READ.includes(req.method);
     if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res).catch((error) => failed(req, res, error));
     const target = redirects.get(path);
     if (target && reading) {
@@ -84,15 +96,18 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
       res.end();
       return;
     }
+    const missing = () => notFound(path, req, res);
     const locals = { enquiries, clientAddress: visitorAddress(req.headers, req.socket.remoteAddress ?? '', trustedProxies) };
     // Astro calls the last step when no route of its own matches the path.
     const rendered = () => {
-      Promise.resolve(astroHandler(req, res, () => notFound(path, req, res), locals)).catch((error) => failed(req, res, error));
+      Promise.resolve(astroHandler(req, res, missing, locals)).catch((error) => failed(req, res, error));
     };
     // sirv pipes a file stream into the answer without listening for its errors (a file removed since the start would stop the process).
     res.once('pipe', (source) => source.once('error', (error) => failed(req, res, error)));
-    if (reading) staticFiles(req, res, rendered);
-    else rendered();
+    if (!reading) return rendered();
+    // sirv sends brotli whenever the header names it, even as br;q=0: it is handed only the codings the client accepts.
+    req.headers['accept-encoding'] = new Negotiator(req).encodings(['br', 'gzip']).join(', ');
+    staticFiles(req, res, onDemand ? rendered : missing);
   };
   return (req, res) => {
     try {
@@ -116,7 +131,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     siteOrigin: config.siteOrigin,
   });
   // A client that sends its headers or body too slowly is cut off, not waited for.
-  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, handler);
+  const server = http.createServer(TIMEOUTS, handler);
   server.keepAliveTimeout = 5000;
   server.listen(port, host, () => {
     const { port: actual } = server.address();

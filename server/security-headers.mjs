@@ -18,6 +18,41 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * The content editor's policy (/admin/): Decap's bundle and the project's
+ * editor script from this site only; eval, because Decap checks its
+ * configuration with validators it compiles from strings (ajv) and will
+ * not start without them; styles Decap injects at run time. Requests go
+ * to this site and the GitHub API only (the GitHub token the editor holds
+ * can be sent nowhere else), and to the browser's own blob: URLs, through
+ * which Decap reads an uploaded file. Images come from this site, the
+ * repository's files as blobs, and GitHub avatars. http://localhost:8081
+ * is Decap's local backend (`local_backend` in config.yml), which Decap
+ * uses only when the editor itself is opened on localhost. The sign-in
+ * pop-up is a window, not a request: no policy names it.
+ * docs/deployment.md says how to serve the editor on an origin of its own.
+ */
+export const EDITOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The editor's headers: its policy, and a pop-up (the GitHub sign-in) that can report back to it. */
+export function setEditorHeaders(res) {
+  res.setHeader('Content-Security-Policy', EDITOR_CSP);
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+}
+
 /** Two years, the preload list's expectation; sent only when the site's public address is https. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 

@@ -1,5 +1,6 @@
 /** POST /api/enquiries without Astro: body limits and types, bot checks, validation, rate limit, idempotency, store failure. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +9,7 @@ import { configFromEnv } from '../../src/lib/enquiry/server/config';
 import { handleEnquiry } from '../../src/lib/enquiry/server/http/handler';
 import { jsonResponse } from '../../src/lib/enquiry/shared/response';
 import { PROGRAMS } from '../../src/lib/enquiry/shared/schema';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 
 const fields = {
   name: 'Asha Rao',
@@ -18,6 +20,8 @@ const fields = {
   city: 'New Delhi',
   query: 'What are the MBA fees?',
   consent: 'yes',
+  // As the form's script measures it: longer than the minimum.
+  fillMs: '9000',
 };
 
 const dirs: string[] = [];
@@ -127,6 +131,62 @@ describe('handleEnquiry', () => {
     expect((await send('10.0.0.6', 1)).outcome.status).toBe(201);
   });
 
+  it('lets 40 simultaneous posts from one client store no more than the limit', async () => {
+    const s = service({ ENQUIRY_RATE_LIMIT: '5' });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => handleEnquiry(json({ ...fields, idempotencyKey: `simultaneous-${n}-key` }), '10.0.0.40', s)),
+    );
+    const statuses = results.map((r) => r.outcome.status);
+    const stored = statuses.filter((status) => status === 201).length;
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - stored);
+    expect(await (await s.store()).count()).toBe(stored);
+    // The reservations are given back: another client is not held up by them.
+    expect((await handleEnquiry(json({ ...fields, idempotencyKey: 'simultaneous-other' }), '10.0.0.41', s)).outcome.status).toBe(201);
+  });
+
+  it.each([
+    ['without the fill time in JSON', json({ ...fields, fillMs: undefined }), 400, /did not arrive complete/],
+    ['with an empty fill time in JSON (the form’s script always measures it)', json({ ...fields, fillMs: '' }), 400, /did not arrive complete/],
+    [
+      'a form without the fill-time field',
+      form(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'fillMs'))),
+      400,
+      /did not arrive complete/,
+    ],
+    ['a fill time that is not a number', json({ ...fields, fillMs: 'soon' }), 400, /did not arrive complete/],
+  ])('requires the fill time: refuses %s', async (_label, request, status, message) => {
+    const s = service();
+    const { outcome } = await handleEnquiry(request, '10.0.0.42', s);
+    expect(outcome.status).toBe(status);
+    expect('message' in outcome && outcome.message).toMatch(message);
+    expect(await (await s.store()).count()).toBe(0);
+  });
+
+  it('accepts a form posted without JavaScript, whose fill-time field is present but empty', async () => {
+    const s = service();
+    expect((await handleEnquiry(form({ ...fields, fillMs: '' }), '10.0.0.43', s)).outcome.status).toBe(201);
+  });
+
+  it('makes the key of an enquiry sent without one from its answers alone, never from the sender’s address', async () => {
+    const a = service();
+    const b = service();
+    await handleEnquiry(form(fields), '203.0.113.50', a);
+    await handleEnquiry(form(fields), '198.51.100.60', b);
+    const keyOf = async (s: EnquiryService) => {
+      await s.stop();
+      const raw = new DatabaseSync(s.config.dbPath);
+      const { idempotency_key } = raw.prepare('SELECT idempotency_key FROM enquiries').get() as { idempotency_key: string };
+      raw.close();
+      return idempotency_key;
+    };
+    // Two addresses and two hashing secrets, one key: nothing of the address is in it.
+    const [first, second] = [await keyOf(a), await keyOf(b)];
+    expect(first).toMatch(/^auto-[0-9a-f]{40}$/);
+    expect(second).toBe(first);
+  });
+
   it('counts IPv6 clients by their /64, and an IPv4 address written as IPv6 as that address', async () => {
     const s = service({ ENQUIRY_RATE_LIMIT: '1' });
     const send = (ip: string, n: number) => handleEnquiry(json({ ...fields, idempotencyKey: `ipv6-limit-${n}` }), ip, s);
@@ -151,6 +211,41 @@ describe('handleEnquiry', () => {
     expect(stored.outcome.kind).toBe('stored');
     const [row] = await (await s.store()).all();
     expect(row).toMatchObject({ name: decomposed.normalize('NFC'), query: 'Two lines:\r\nfees and hostel?' });
+  });
+
+  it.each([
+    ['a zero-width space', '\u200B'],
+    ['a word joiner', '\u2060'],
+    ['a left-to-right mark', '\u200E'],
+    ['a right-to-left mark', '\u200F'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+    ['a tag character', '\u{E0041}'],
+    ['a byte-order mark', '\uFEFF'],
+    ['a soft hyphen', '\u00AD'],
+    ['an Arabic letter mark', '\u061C'],
+  ])('refuses %s in every text field, naming each field in the page’s language', async (_label, hidden) => {
+    const s = service();
+    const refused = await handleEnquiry(
+      form({ ...fields, name: `Asha${hidden} Rao`, city: `New${hidden} Delhi`, query: `What are the${hidden} MBA fees?` }),
+      '10.0.0.8',
+      s,
+      'hi',
+    );
+    const errors = refused.outcome.kind === 'invalid' ? refused.outcome.errors : {};
+    expect(errors).toEqual({
+      name: enquiryMessages.hi.rules['name.characters'],
+      city: enquiryMessages.hi.rules['city.characters'],
+      query: enquiryMessages.hi.rules['query.characters'],
+    });
+    expect(await (await s.store()).count()).toBe(0);
+  });
+
+  it('keeps the joiners Devanagari needs', async () => {
+    const s = service();
+    const name = 'क्\u200Dष त्\u200Cर';
+    expect((await handleEnquiry(form({ ...fields, name }), '10.0.0.9', s)).outcome.status).toBe(201);
+    expect((await (await s.store()).all())[0]!.name).toBe(name);
   });
 
   it('keeps the address-hash key in a file of its own, readable by its owner only, never in the database', async () => {
@@ -213,24 +308,43 @@ describe('the staff export', () => {
     } finally {
       console.log = log;
     }
-    expect(logged.join('\n')).toMatch(/export at .*: 3 enquiries/);
+    // When, for which address, how many rows.
+    expect(logged.join('\n')).toMatch(/export at \d{4}-\d\d-\d\dT[\d:.]+Z for 198\.51\.100\.1: 3 enquiries/);
     expect(logged.join('\n')).not.toContain(fields.name);
   });
 
-  it('throttles an address that keeps sending wrong tokens, and only that address', async () => {
+  it('throttles wrong tokens from an address that keeps sending them, yet serves the right token from it (one campus NAT, many staff)', async () => {
     const s = service({ ENQUIRY_EXPORT_TOKEN: token });
     const warn = console.warn;
     const warned: string[] = [];
     console.warn = (line: string) => warned.push(line);
     try {
       for (let i = 0; i < 5; i++) expect((await get(s, `wrong-${i}`)).status).toBe(401);
-      const throttled = await get(s, token);
+      const throttled = await get(s, 'wrong-again');
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      const staff = await get(s, token);
+      expect(staff.status).toBe(200);
+      await staff.text();
       expect((await get(s, token, '198.51.100.2')).status).toBe(200);
     } finally {
       console.warn = warn;
     }
     expect(warned.filter((line) => /export refused/.test(line))).toHaveLength(6);
+  });
+
+  it('marks every answer of the export no-store, the refusals too', async () => {
+    const off = service();
+    const on = service({ ENQUIRY_EXPORT_TOKEN: token });
+    const answers = [
+      await get(off, token),
+      await on.exportCsv(new Request('http://site.test/api/enquiries.csv', { method: 'POST' }), '198.51.100.3'),
+      await on.exportCsv(new Request('http://site.test/api/enquiries.csv'), '198.51.100.1'),
+      await get(on, 'wrong'),
+      ...(await Promise.all(Array.from({ length: 5 }, () => get(on, 'wrong')))),
+      await get(on, token),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([404, 405, 401, 401, 401, 401, 401, 429, 429, 200]);
+    for (const a of answers) expect(a.headers.get('cache-control')).toBe('no-store');
   });
 });

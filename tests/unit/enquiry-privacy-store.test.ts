@@ -6,9 +6,9 @@
  * by phone that also stops the pending forwarding.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store';
@@ -193,6 +193,81 @@ describe.each(backends)('the $name store', (backend) => {
     expect((await store.claimDue('owner', now + 60_000, 10, 1000)).map((item) => item.id)).toEqual([later.id]);
     await store.markDelivered(later.id, 'owner', 1);
     expect(await store.nextDueAt()).toBeNull();
+  });
+});
+
+describe('erased and purged enquiries on disk', () => {
+  /** One person's enquiry among many others', with words found nowhere else. */
+  const marked: Enquiry = {
+    ...asha,
+    name: 'Zebediah Quarrington',
+    email: 'Zeb.Quarrington.Marker@example.com',
+    query: 'Does the observatory club meet on Saturdays at midnight?',
+  };
+  const markers = [marked.name, marked.email, marked.email.toLowerCase(), marked.query];
+  const filesOf = (place: string) => {
+    const dir = dirname(place);
+    return readdirSync(dir)
+      .filter((name) => name.startsWith(basename(place)))
+      .map((name) => readFileSync(join(dir, name)).toString('utf8'));
+  };
+  const sqliteWithMany = async () => {
+    const place = await backends[0]!.place();
+    const store = await SqliteEnquiryStore.open(place);
+    open.push(store);
+    for (let i = 0; i < 300; i++) {
+      await store.submit({ ...ravi, name: `Ravi Kumar ${i}` }, meta(`many-${i}`));
+      if (i === 150) await store.submit(marked, meta('the-marked-one'));
+    }
+    return { place, store };
+  };
+
+  it('SQLite: after an erasure, no byte of the person’s enquiry is left in the database file or its WAL, while the server still has it open', async () => {
+    const { place, store } = await sqliteWithMany();
+    expect(filesOf(place).join('')).toContain(marked.name);
+    expect(await store.erase({ email: marked.email })).toHaveLength(1);
+    const files = filesOf(place).join('');
+    for (const marker of markers) expect(files, marker).not.toContain(marker);
+    expect(await store.count()).toBe(300);
+  });
+
+  it('SQLite: after the retention purge, no byte of the purged enquiry is left in the files', async () => {
+    const { place, store } = await sqliteWithMany();
+    const [row] = await store.enquiriesOf({ email: marked.email });
+    await backends[0]!.receivedAt(place, row!.id, new Date('2020-01-01T00:00:00.000Z'));
+    expect(await store.purgeReceivedBefore(new Date('2021-01-01T00:00:00.000Z'))).toEqual({ enquiries: 1, outbox: 1 });
+    const files = filesOf(place).join('');
+    for (const marker of markers) expect(files, marker).not.toContain(marker);
+  });
+
+  it('PostgreSQL: an erasure and a purge vacuum the tables, so the deleted rows are gone from them and their indexes', async () => {
+    const place = await postgres.freshDatabase();
+    const store = await backends[1]!.open(place);
+    open.push(store);
+    const client = new pg.Client({ connectionString: place });
+    await client.connect();
+    const vacuumed = async () =>
+      (
+        await client.query<{ relname: string; vacuums: string }>(
+          `SELECT relname, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE relname IN ('enquiries', 'outbox') ORDER BY relname`,
+        )
+      ).rows.map((row) => `${row.relname}: ${row.vacuums}`);
+    try {
+      await store.submit(marked, meta('pg-marked'));
+      await store.submit(ravi, meta('pg-other'));
+      expect(await vacuumed()).toEqual(['enquiries: 0', 'outbox: 0']);
+      await store.erase({ email: marked.email });
+      expect(await vacuumed()).toEqual(['enquiries: 1', 'outbox: 1']);
+      const { id } = await store.submit(asha, meta('pg-old'));
+      await backends[1]!.receivedAt(place, id, new Date('2020-01-01T00:00:00.000Z'));
+      await store.purgeReceivedBefore(new Date('2021-01-01T00:00:00.000Z'));
+      expect(await vacuumed()).toEqual(['enquiries: 2', 'outbox: 2']);
+      // Nothing left to find, not even as a dead row version.
+      const { rows } = await client.query(`SELECT n_dead_tup AS dead FROM pg_stat_user_tables WHERE relname = 'enquiries'`);
+      expect(Number(rows[0]!.dead)).toBe(0);
+    } finally {
+      await client.end();
+    }
   });
 });
 

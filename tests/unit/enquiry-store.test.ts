@@ -7,6 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -265,6 +267,45 @@ describe('the SQLite store alone', () => {
     await store.close();
   });
 
+  it('keeps the event loop free during a purge of 200,000 enquiries: a page asked for meanwhile, and an enquiry sent meanwhile, are answered before it ends', async () => {
+    const path = tempDb();
+    await new SqliteEnquiryStore(path).close();
+    const raw = new DatabaseSync(path);
+    raw.exec('BEGIN');
+    const insert = raw.prepare(
+      `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
+       VALUES (?, '2020-01-01T00:00:00.000Z', 'Old Sender', 'old@example.com', '+919800000000', 'Management (PG Courses)', 'Delhi', 'Delhi', 'An old enquiry', ?, '', 'form')`,
+    );
+    const outbox = raw.prepare(`INSERT INTO outbox (enquiry_id, status, next_attempt_at) VALUES (?, 'delivered', 0)`);
+    for (let i = 0; i < 200_000; i++) {
+      insert.run(`old-${i}`, `old-key-${i}`);
+      outbox.run(`old-${i}`);
+    }
+    raw.exec('COMMIT');
+    raw.close();
+    const store = await SqliteEnquiryStore.open(path);
+    open.push(store);
+    const page = http.createServer((_req, res) => res.end('a page'));
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const order: string[] = [];
+    try {
+      const purge = store.purgeReceivedBefore(new Date('2021-01-01T00:00:00.000Z')).then((result) => {
+        order.push('purge');
+        return result;
+      });
+      const { port } = page.address() as AddressInfo;
+      const served = fetch(`http://127.0.0.1:${port}/`).then(async (answer) => order.push(`page ${answer.status} ${await answer.text()}`));
+      const stored = store.submit(enquiry, meta('during-the-purge')).then(() => order.push('enquiry'));
+      expect((await purge).enquiries).toBe(200_000);
+      await Promise.all([served, stored]);
+    } finally {
+      page.close();
+    }
+    expect(order.indexOf('purge')).toBe(2);
+    expect(order.slice(0, 2).sort()).toEqual(['enquiry', 'page 200 a page']);
+    expect(await store.count()).toBe(1);
+  });
+
   it('refuses to open where the file cannot be created', async () => {
     const path = tempDb();
     await new SqliteEnquiryStore(path).close();
@@ -315,6 +356,30 @@ describe('the PostgreSQL store alone', () => {
     expect(await service.health()).toMatchObject({ ok: true, store: 'postgres' });
     expect((await post('down-at-start-2')).outcome).toMatchObject({ kind: 'stored', status: 201 });
     await service.stop();
+  });
+
+  it('lets 40 simultaneous posts from one client store no more than the rate limit', async () => {
+    const url = await postgres.freshDatabase();
+    const service = new EnquiryService(configFromEnv({ DATABASE_URL: url, ENQUIRY_RATE_LIMIT: '5', ENQUIRY_MIN_FILL_MS: '0' }));
+    try {
+      const post = (n: number) =>
+        service.handle(
+          new Request('http://site.test/api/enquiries', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...enquiry, idempotencyKey: `simultaneous-${n}-key` }),
+          }),
+          '10.0.0.40',
+        );
+      const statuses = (await Promise.all(Array.from({ length: 40 }, (_, n) => post(n)))).map((r) => r.outcome.status);
+      const stored = statuses.filter((status) => status === 201).length;
+      expect(stored).toBeGreaterThan(0);
+      expect(stored).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - stored);
+      expect(await (await service.store()).count()).toBe(stored);
+    } finally {
+      await service.stop();
+    }
   });
 
   it('fails to open while the server is down, fails queries while it is down, and reconnects by itself', async () => {

@@ -100,9 +100,19 @@ export interface EnquiryStore {
   all(): Promise<EnquiryRow[]>;
   /** One person's enquiries (the right of access), oldest first. */
   enquiriesOf(contact: Contact): Promise<EnquiryRow[]>;
-  /** Removes one person's enquiries with their outbox rows, so no pending forwarding sends them; returns what was removed. */
+  /**
+   * Removes one person's enquiries with their outbox rows, so no pending
+   * forwarding sends them, and clears them from the database's files as far
+   * as the database allows (SQLite: overwritten and out of the WAL;
+   * PostgreSQL: vacuumed); returns what was removed.
+   */
   erase(contact: Contact): Promise<EnquiryRow[]>;
-  /** Removes the enquiries received before `cutoff` with their outbox rows, in one transaction; safe while other instances do the same. */
+  /**
+   * Removes the enquiries received before `cutoff` with their outbox rows
+   * (each enquiry with its own in one transaction; SQLite works in batches,
+   * so submissions are stored between them), then clears them from the
+   * files as erase() does; safe while other instances do the same.
+   */
   purgeReceivedBefore(cutoff: Date): Promise<PurgeResult>;
   count(): Promise<number>;
   /** Every stored enquiry, as all() orders them, read a page at a time (the staff export streams it). */

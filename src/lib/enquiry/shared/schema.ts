@@ -85,18 +85,21 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 const rule = (key: RuleKey) => key;
 
 /**
- * Characters no answer may hold: control characters (a NUL byte, which
- * PostgreSQL refuses, among them) and the bidirectional embeddings,
- * overrides and isolates that make text read differently from how it is
- * stored. Joiners stay allowed: Devanagari needs them.
+ * Characters no answer may hold, one rule for every text field: control
+ * characters (a NUL byte, which PostgreSQL refuses, among them), invisible
+ * format characters (zero-width space, word joiner, byte-order mark, tag
+ * characters, soft hyphen), the bidirectional marks, embeddings, overrides
+ * and isolates that make text read differently from how it is stored, and
+ * the Unicode line and paragraph separators. The zero-width joiner and
+ * non-joiner stay allowed: Devanagari needs them. Only the query, typed in
+ * a text box, may hold line breaks and tabs.
  */
-const HIDDEN_OR_BREAK = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-/** The same, less the line breaks and tabs a query may have. */
-const HIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const HIDDEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const HIDDEN_BUT_LINE_BREAKS = /(?![\t\n\r\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** Whether text holds only characters an answer may: no hidden ones, no half of a surrogate pair. */
 export function plainText(value: string, multiline = false): boolean {
-  if ((multiline ? HIDDEN_CHARACTERS : HIDDEN_OR_BREAK).test(value)) return false;
+  if ((multiline ? HIDDEN_BUT_LINE_BREAKS : HIDDEN).test(value)) return false;
   return typeof value.isWellFormed !== 'function' || value.isWellFormed();
 }
 

@@ -1,9 +1,13 @@
 /**
  * GET /api/enquiries.csv: every stored enquiry with its forwarding status,
  * streamed a page of rows at a time. 404 unless ENQUIRY_EXPORT_TOKEN is
- * set; 401 without that bearer token, and 429 for an address that sent
- * a wrong one too often. Every export and every refusal is logged, without
- * personal data.
+ * set; 401 without that bearer token, and 429 to a wrong token from an
+ * address that sent wrong ones too often — the right token is always
+ * served, so one person guessing behind a campus NAT cannot lock the
+ * admissions office out (the token's length, not the lockout, is what
+ * defeats guessing). Every answer is no-store. Every export (time, the
+ * address that asked, rows) and every refusal is logged, without the
+ * enquiries' personal data.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EnquiryStore } from '../ports.ts';
@@ -30,6 +34,10 @@ export interface CsvExportOptions {
   store: () => Promise<EnquiryStore>;
 }
 
+/** Every answer of the route: never kept by a browser or a proxy. */
+const answer = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
 /** The export route for one server process, which remembers wrong tokens per address. */
 export class CsvExport {
   private readonly options: CsvExportOptions;
@@ -42,25 +50,25 @@ export class CsvExport {
 
   async answer(request: Request, clientAddress: string): Promise<Response> {
     const expected = this.options.token;
-    if (!expected) return new Response('Not found', { status: 404 });
-    if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET' } });
+    if (!expected) return answer('Not found', 404);
+    if (request.method !== 'GET') return answer('Method not allowed', 405, { allow: 'GET' });
     const key = rateLimitKey(clientAddress);
     const now = Date.now();
     let failures = this.failures.get(key);
     if (failures && now - failures.since > EXPORT_FAILURE_WINDOW_MS) failures = undefined;
-    if (failures && failures.count >= EXPORT_FAILURES_ALLOWED) {
-      const retryAfter = Math.ceil((failures.since + EXPORT_FAILURE_WINDOW_MS - now) / 1000);
-      console.warn(`[enquiries] export refused: too many wrong tokens from one address; it may try again in ${retryAfter} s`);
-      return new Response('Too many attempts with a wrong token; try again later.', { status: 429, headers: { 'retry-after': String(retryAfter) } });
-    }
     const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
     if (!tokenMatches(token, expected)) {
+      if (failures && failures.count >= EXPORT_FAILURES_ALLOWED) {
+        const retryAfter = Math.ceil((failures.since + EXPORT_FAILURE_WINDOW_MS - now) / 1000);
+        console.warn(`[enquiries] export refused: too many wrong tokens from one address; it may try again in ${retryAfter} s`);
+        return answer('Too many attempts with a wrong token; try again later.', 429, { 'retry-after': String(retryAfter) });
+      }
       failures = { count: (failures?.count ?? 0) + 1, since: failures?.since ?? now };
       this.failures.set(key, failures);
       // Old entries go when the map grows, so a stream of addresses cannot fill memory.
       if (this.failures.size > EXPORT_FAILURES_KEPT) this.forgetFailures(now);
       console.warn(`[enquiries] export refused: wrong or missing token (${failures.count} from one address in ${EXPORT_FAILURE_WINDOW_MS / 60_000} minutes)`);
-      return new Response('A valid bearer token is required.', { status: 401, headers: { 'www-authenticate': 'Bearer realm="enquiries"' } });
+      return answer('A valid bearer token is required.', 401, { 'www-authenticate': 'Bearer realm="enquiries"' });
     }
     this.failures.delete(key);
     let store: EnquiryStore;
@@ -68,9 +76,9 @@ export class CsvExport {
       store = await this.options.store();
     } catch (error) {
       console.error(`[enquiries] export failed: ${(error as Error).message}`);
-      return new Response('The enquiry store is unavailable.', { status: 503, headers: { 'cache-control': 'no-store' } });
+      return answer('The enquiry store is unavailable.', 503);
     }
-    return csvResponse(store, new Date());
+    return csvResponse(store, new Date(), clientAddress);
   }
 
   /** Drops the failures whose window has passed, then the oldest, until the map holds at most EXPORT_FAILURES_KEPT addresses. */
@@ -84,7 +92,8 @@ export class CsvExport {
 }
 
 /** The store's rows as a CSV download, read a page at a time while the client takes them. */
-function csvResponse(store: EnquiryStore, started: Date): Response {
+function csvResponse(store: EnquiryStore, started: Date, asker: string): Response {
+  const at = `at ${started.toISOString()} for ${asker}`;
   const counted = { rows: 0 };
   const lines = csvLines(store.exportRows(), counted);
   const encoder = new TextEncoder();
@@ -94,15 +103,15 @@ function csvResponse(store: EnquiryStore, started: Date): Response {
         const { done, value } = await lines.next();
         if (!done) return controller.enqueue(encoder.encode(value));
         controller.close();
-        console.log(`[enquiries] export at ${started.toISOString()}: ${counted.rows} enquiries`);
+        console.log(`[enquiries] export ${at}: ${counted.rows} enquiries`);
       } catch (error) {
-        console.error(`[enquiries] export at ${started.toISOString()} broke off after ${counted.rows} enquiries: ${(error as Error).message}`);
+        console.error(`[enquiries] export ${at} broke off after ${counted.rows} enquiries: ${(error as Error).message}`);
         controller.error(error);
       }
     },
     async cancel() {
       await lines.return(undefined);
-      console.log(`[enquiries] export at ${started.toISOString()} cancelled by the client after ${counted.rows} enquiries`);
+      console.log(`[enquiries] export ${at} cancelled by the client after ${counted.rows} enquiries`);
     },
   });
   return new Response(body, {

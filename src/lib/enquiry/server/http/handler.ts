@@ -14,13 +14,15 @@ import { PRIVACY } from '../../shared/privacy.ts';
 import type { Lang } from '../../../i18n.ts';
 import type { EnquiryConfig } from '../config.ts';
 import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
-import { rateLimitVerdict } from '../rate-limit.ts';
+import { rateLimitVerdict, type InFlight } from '../rate-limit.ts';
 
 /** What the handler needs of the enquiry service (../service.ts gives it): settings, the store, client hashing, and word of a new enquiry. */
 export interface EnquiryIntake {
   readonly config: Pick<EnquiryConfig, 'maxBodyBytes' | 'minFillMs' | 'rateLimit' | 'rateWindowMs'>;
   store(): Promise<EnquiryStore>;
   hashClient(address: string): string;
+  /** This process's enquiries that passed the rate limit and are being stored, per client hash. */
+  readonly inFlight: InFlight;
   /** Called once a new enquiry is committed. */
   stored(): void;
 }
@@ -112,14 +114,9 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
     return done({ kind: 'invalid', status: 422, errors: checked.errors, message: say.correct(Object.keys(checked.errors).length) });
   }
 
-  const fillMs = Number(body[META_FIELDS.fillTime]);
-  if (body[META_FIELDS.fillTime] && Number.isFinite(fillMs) && fillMs < service.config.minFillMs) {
-    return done({
-      kind: 'refused',
-      status: 400,
-      message: say.tooQuick,
-    });
-  }
+  const fillTime = fillTimeVerdict(body[META_FIELDS.fillTime], type, service.config.minFillMs);
+  if (fillTime === 'missing') return done({ kind: 'refused', status: 400, message: say.incomplete });
+  if (fillTime === 'too-quick') return done({ kind: 'refused', status: 400, message: say.tooQuick });
 
   try {
     return done(await limitAndStore(service, clientAddress, checked.enquiry, body[META_FIELDS.key], wantsJson, lang));
@@ -127,6 +124,21 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
     if (!(error instanceof StoreUnavailableError)) console.error(`[enquiries] could not store an enquiry: ${(error as Error).message}`);
     return done({ kind: 'unavailable', status: 503, message: say.unavailable });
   }
+}
+
+/**
+ * The form's fill time, which it always sends: measured by its script (JSON
+ * posts come only from that script), or empty from a form posted by a
+ * browser without JavaScript, which cannot measure it. A body without the
+ * field did not come from the form.
+ */
+function fillTimeVerdict(raw: string | undefined, type: string, minFillMs: number): 'ok' | 'missing' | 'too-quick' {
+  if (minFillMs <= 0) return 'ok';
+  if (raw === undefined || (raw === '' && type === 'application/json')) return 'missing';
+  if (raw === '') return 'ok';
+  const fillMs = Number(raw);
+  if (!Number.isFinite(fillMs)) return 'missing';
+  return fillMs < minFillMs ? 'too-quick' : 'ok';
 }
 
 /** Applies the rate limit and stores the enquiry; any failure of the store rejects (the caller answers 503). */
@@ -143,7 +155,8 @@ async function limitAndStore(
   const { rateLimit, rateWindowMs } = service.config;
   const now = Date.now();
   const recent = rateLimit > 0 ? await store.recentFromClient(clientHash, new Date(now - rateWindowMs)) : { count: 0, oldest: null };
-  const limit = rateLimitVerdict(recent, rateLimit, rateWindowMs, now);
+  // From the count to the reservation below nothing awaits: simultaneous posts from one client see each other.
+  const limit = rateLimitVerdict({ ...recent, count: recent.count + service.inFlight.count(clientHash) }, rateLimit, rateWindowMs, now);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return {
@@ -154,12 +167,13 @@ async function limitAndStore(
     };
   }
 
-  // Without a key (a form sent without JavaScript) the same client sending the same enquiry again gets the first one back.
+  // Without a key (a form sent without JavaScript) the same enquiry sent again gets the first one back. The key is made
+  // of the answers alone, never the address: it stays as long as the enquiry, and no secret could turn it back into an address.
   const idempotencyKey =
-    sentKey && IDEMPOTENCY_KEY.test(sentKey)
-      ? sentKey
-      : `auto-${createHash('sha256').update(clientHash).update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
-  const result = await store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form', noticeVersion: PRIVACY.noticeVersion });
+    sentKey && IDEMPOTENCY_KEY.test(sentKey) ? sentKey : `auto-${createHash('sha256').update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
+  const result = await service.inFlight.during(clientHash, () =>
+    store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form', noticeVersion: PRIVACY.noticeVersion }),
+  );
   if (result.created) service.stored();
   return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
 }

@@ -19,7 +19,7 @@ export async function openStore(config: EnquiryConfig): Promise<EnquiryStore> {
     });
   }
   const { SqliteEnquiryStore } = await import('./sqlite-store.ts');
-  return new SqliteEnquiryStore(config.dbPath);
+  return SqliteEnquiryStore.open(config.dbPath);
 }
 
 /** Where the store lives, for log lines (never the password). */

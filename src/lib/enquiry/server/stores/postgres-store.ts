@@ -200,7 +200,7 @@ export class PostgresEnquiryStore implements EnquiryStore {
   }
 
   async erase(contact: Contact): Promise<EnquiryRow[]> {
-    return this.inTransaction(async (client) => {
+    const erased = await this.inTransaction(async (client) => {
       // Locked until the commit: a forwarder claiming one of these rows waits, then finds it gone.
       const { rows } = await client.query(`${STAFF_ROWS} ${BY_CONTACT} ORDER BY e.received_at, e.seq FOR UPDATE OF e`, contactParams(contact));
       const ids = rows.map((row) => row.id as string);
@@ -208,16 +208,31 @@ export class PostgresEnquiryStore implements EnquiryStore {
       await client.query('DELETE FROM enquiries WHERE id = ANY($1::uuid[])', [ids]);
       return rows.map(staffRow);
     });
+    if (erased.length > 0) await this.vacuum();
+    return erased;
+  }
+
+  /**
+   * After an erasure or a purge: VACUUM removes the deleted rows from the
+   * tables and their indexes, so no query, however low-level, finds them,
+   * without locking out submissions. It does not overwrite their bytes in
+   * the files until the space is reused, nor touch WAL segments or backups
+   * (docs/privacy.md says what keeps them and for how long).
+   */
+  private async vacuum(): Promise<void> {
+    await this.pool.query('VACUUM outbox, enquiries');
   }
 
   async purgeReceivedBefore(cutoff: Date): Promise<PurgeResult> {
-    return this.inTransaction(async (client) => {
+    const purged = await this.inTransaction(async (client): Promise<PurgeResult> => {
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [PURGE_LOCK]);
       if (!rows[0]!.locked) return { enquiries: 0, outbox: 0, skipped: true };
       const outbox = await client.query('DELETE FROM outbox o USING enquiries e WHERE o.enquiry_id = e.id AND e.received_at < $1', [cutoff]);
       const enquiries = await client.query('DELETE FROM enquiries WHERE received_at < $1', [cutoff]);
       return { enquiries: enquiries.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
     });
+    if (purged.enquiries > 0) await this.vacuum();
+    return purged;
   }
 
   /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
