@@ -15,8 +15,9 @@ export async function getAdmissionCycles() {
   return (await getCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));
 }
 
-export async function getAdmissionStatus() {
-  return admissionStatus(await getAdmissionCycles(), today);
+/** Where admissions stand on a day: the build day, or another for the component gallery's examples. */
+export async function getAdmissionStatus(on = today) {
+  return admissionStatus(await getAdmissionCycles(), on);
 }
 
 /**
@@ -32,6 +33,6 @@ export async function getFiguresSession() {
 }
 
 /** The call to apply in a language, as it stands on the build day (see applyAction). */
-export async function getApplyAction(lang: Lang, words: Dictionary['admissionStatus']) {
-  return applyAction(await getAdmissionStatus(), words, (date) => formatDate(date, lang));
+export async function getApplyAction(lang: Lang, words: Dictionary['admissionStatus'], on = today) {
+  return applyAction(await getAdmissionStatus(on), words, (date) => formatDate(date, lang));
 }

@@ -4,10 +4,11 @@ import { getEvent } from './event';
 import { today } from './today';
 import { announcementText } from '../lib/announcement-text';
 
-export async function getAnnouncement() {
+export async function getAnnouncement({ asOpen = false } = {}) {
   const { announcement } = await getHome();
   if (!announcement) return null;
-  const phase = announcement.event ? (await getEvent(announcement.event.id)).phase : undefined;
-  const text = announcementText(announcement, phase, today);
+  // The component gallery shows the announcement as it reads while its event is open, whatever the day.
+  const phase = asOpen ? 'open' : announcement.event ? (await getEvent(announcement.event.id)).phase : undefined;
+  const text = announcementText(asOpen ? { ...announcement, showFrom: undefined, showUntil: undefined } : announcement, phase, today);
   return text === null ? null : { title: announcement.title, text, details: announcement.details, phase };
 }

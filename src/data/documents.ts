@@ -21,7 +21,7 @@ export async function getDocumentsIn(category: DocumentCategory) {
   return documentsIn(await getDocuments(), category).map((doc) => ({ ...doc, isNew: isNew(doc.date, today) }));
 }
 
-/** The notices current on the build day, newest first; `inBar` for the notices bar's. */
-export async function getCurrentNotices({ inBar = false } = {}) {
-  return (await getDocumentsIn('notifications')).filter((doc) => doc.date && isCurrent(doc, doc.currentUntil, today) && (!inBar || doc.inBar));
+/** The notices current on the build day (or another, for the component gallery), newest first; `inBar` for the notices bar's. */
+export async function getCurrentNotices({ inBar = false, on = today } = {}) {
+  return (await getDocumentsIn('notifications')).filter((doc) => doc.date && isCurrent(doc, doc.currentUntil, on) && (!inBar || doc.inBar));
 }
