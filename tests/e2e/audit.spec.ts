@@ -8,9 +8,12 @@
  * side menus follow the content on screen as in the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readData } from '../content';
+import { datedState, readData } from '../content';
+import { builtAsOf } from './dated-content';
 import { translator } from '../languages';
 import { wordsOf } from '../../src/i18n';
+
+const topBannerStrings = wordsOf('topBanner');
 
 const carouselStrings = wordsOf('carousel');
 const headerStrings = wordsOf('header');
@@ -52,10 +55,11 @@ for (const route of ['/', '/hi/', '/fee-structure', '/photo-gallery']) {
 }
 
 test.describe('the frame at every width', () => {
-  const site = readData('site.yaml') as { externalButtons: { label: string }[]; topBanner: { label: string; href: string }[] };
+  const site = readData('site.yaml') as { externalButtons: { label: string }[] };
 
   for (const width of [320, 375, 1280]) {
-    test(`at ${width}px the external portals and the notices can be reached`, async ({ page }) => {
+    test(`at ${width}px the external portals and the notices can be reached`, async ({ page, request }) => {
+      const { status, barNotices } = datedState(await builtAsOf(request));
       await page.setViewportSize({ width, height: 800 });
       await dismissAnnouncement(page);
       await page.goto('/fee-structure');
@@ -70,8 +74,17 @@ test.describe('the frame at every width', () => {
         for (const portal of site.externalButtons) await expect(page.locator('.external-buttons').getByRole('link', { name: portal.label })).toBeVisible();
       }
       const notices = page.locator('#notices-list');
-      await expect(notices.getByRole('link')).toHaveCount(site.topBanner.length);
-      for (const link of await notices.getByRole('link').all()) await expect(link).toBeVisible();
+      // The open cycle's call to apply and the current notices of the bar, each visible at this width.
+      const items = notices.locator('[data-notice]');
+      await expect(items).toHaveCount(barNotices.length + (status.state === 'open' ? 1 : 0));
+      for (const link of await items.getByRole('link').all()) await expect(link).toBeVisible();
+      // The archive of every notice is always one step away: the bar's own label on a desktop, the list's last link on a phone.
+      await expect(
+        page
+          .locator('.notices')
+          .getByRole('link', { name: width < 768 ? topBannerStrings.en.archive : topBannerStrings.en.notices, exact: false })
+          .first(),
+      ).toBeVisible();
     });
   }
 
