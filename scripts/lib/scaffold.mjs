@@ -68,7 +68,8 @@ function routeProblem(root, route, pageIds) {
   if (route === 'index' || route === 'home') return `/${route} is the home page`;
   const clash = pageIds.find((id) => id.toLowerCase() === route.toLowerCase());
   if (clash) return `the route /${clash} already exists (src/content/pages/${clash}.mdx): edit that page instead`;
-  for (const file of [`src/pages/${route}.astro`, `src/pages/${route}/index.astro`]) {
+  // Routes written in code, in English only or in every language ([...language]/).
+  for (const file of [`src/pages/${route}.astro`, `src/pages/${route}/index.astro`, `src/pages/[...language]/${route}.astro`]) {
     if (existsSync(resolve(root, file))) return `the route /${route} already exists (${file})`;
   }
   const config = existsSync(resolve(root, 'astro.config.mjs')) ? readFileSync(resolve(root, 'astro.config.mjs'), 'utf8') : '';

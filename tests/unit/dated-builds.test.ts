@@ -62,7 +62,13 @@ const route = (lang: string, path: string) => (lang === 'hi' ? `hi/${path}`.repl
 const eventLastDay = (id: string): string => String(parse(readFileSync(join(project.dir, 'src/content/data/events', `${id}.yaml`), 'utf8')).dates.day2);
 /** The notices current on a day, by the site's own rule. */
 const currentOn = (day: string) => notices.filter((n) => isCurrent(n, currentUntil(n, n.event ? eventLastDay(n.event) : undefined), day));
-const barLabels = (html: HTMLElement) => html.querySelectorAll('.notices__list [data-notice] a').map((a) => a.text.trim());
+/** The bar's link words, without what only screen readers hear ("opens in a new tab"). */
+const barLabels = (html: HTMLElement) =>
+  html.querySelectorAll('.notices__list [data-notice] a').map((a) => {
+    const copy = parseHtml(a.outerHTML);
+    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return copy.text.trim();
+  });
 
 beforeAll(() => {
   project = copyProject({ build: true });

@@ -40,7 +40,7 @@ describe('new page', () => {
   });
 
   it('refuses a route written in code or as a redirect, and a malformed route', () => {
-    expect(runNew('page', 'admission-apply', 'Apply').stderr).toContain('src/pages/admission-apply.astro');
+    expect(runNew('page', 'admission-apply', 'Apply').stderr).toContain('src/pages/[...language]/admission-apply.astro');
     expect(runNew('page', 'alumni', 'Alumni').stderr).toContain('redirect');
     expect(runNew('page', 'bad route', 'Bad').stderr).toContain('is not a usable route');
   });
