@@ -375,6 +375,26 @@ export const placementHighlights = {
 
 export const privacyNotice = { email: 'E-mail', phone: 'Phone', days: (n: number) => `${n} days` };
 
+/** A programme's page made from its data (/programmes/<id>); the facts and their words come from programmes.yaml and programmeFacts. */
+export const programmePage = {
+  description: (programme: string, facts: string) => `${programme}: ${facts}. Eligibility, admission and how to apply.`,
+  atAGlance: (session: string) => `At a glance (${session})`,
+  feeAYear: 'fee a year',
+  seatsIn: (session: string) => `seats in ${session}`,
+  duration: 'duration',
+  details: 'Eligibility and admission',
+  level: 'Level',
+  school: 'School',
+  eligibility: 'Eligibility',
+  admissionRoute: 'How seats are filled',
+  howToApply: 'How to apply',
+  readRules: 'Read the admission procedure and eligibility',
+  seeFees: 'See the fee structure, with the other charges',
+  apply: 'Apply online',
+  askHelpDesk: 'Questions? Contact the admissions help desk',
+  orEnquire: 'or send an admission enquiry:',
+};
+
 const resetEn = 'Show all';
 export const programmeExplorer = {
   level: 'Level',

@@ -344,6 +344,25 @@ export const placementHighlights: typeof en.placementHighlights = {
 
 export const privacyNotice: typeof en.privacyNotice = { email: 'ई-मेल', phone: 'फ़ोन', days: (n: number) => `${n} दिन` };
 
+export const programmePage: typeof en.programmePage = {
+  description: (programme: string, facts: string) => `${programme}: ${facts}। पात्रता, प्रवेश और आवेदन की जानकारी।`,
+  atAGlance: (session: string) => `एक नज़र में (सत्र ${session})`,
+  feeAYear: 'प्रति वर्ष शुल्क',
+  seatsIn: (session: string) => `सत्र ${session} में सीटें`,
+  duration: 'अवधि',
+  details: 'पात्रता और प्रवेश',
+  level: 'स्तर',
+  school: 'स्कूल',
+  eligibility: 'पात्रता',
+  admissionRoute: 'सीटें कैसे भरी जाती हैं',
+  howToApply: 'आवेदन कैसे करें',
+  readRules: 'प्रवेश प्रक्रिया और पात्रता पढ़ें',
+  seeFees: 'शुल्क संरचना और अन्य शुल्क देखें',
+  apply: 'ऑनलाइन आवेदन करें',
+  askHelpDesk: 'कोई प्रश्न हो तो प्रवेश हेल्प डेस्क से संपर्क करें',
+  orEnquire: 'या प्रवेश पूछताछ भेजें:',
+};
+
 const resetHi = 'सभी दिखाएँ';
 export const programmeExplorer: typeof en.programmeExplorer = {
   level: 'स्तर',
