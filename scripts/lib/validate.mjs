@@ -5,7 +5,8 @@
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
  * MDX, link targets in MDX, duplicate ids, references between collections,
  * unique page titles, content files that no collection reads, and words the
- * glossary rules out in translations.
+ * glossary rules out in translations, links to an under-construction page
+ * for a programme with data, and programme figures retyped in pages.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,8 +19,18 @@ import { glossaryProblems } from './glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../integrations/mdx-page-components/listed-components.mjs';
 import { current } from './schema-context.mjs';
+import { underConstructionProblems } from './under-construction.mjs';
+import { retypedFactProblems } from './retyped-facts.mjs';
 
 /** @typedef {import('./entries.mjs').Problem} Problem */
+
+/** Where a programme is described and which pages are under construction (src/lib/programme-pages.ts), when the project has the rule. */
+async function loadProgrammePageRules(root) {
+  const file = resolve(root, 'src/lib/programme-pages.ts');
+  if (!existsSync(file)) return null;
+  const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
+  return module;
+}
 
 /** The project's link rule (src/lib/links.ts), when it has one. */
 async function loadLinkRule(root) {
@@ -151,6 +162,11 @@ export async function validateContent(root = process.cwd()) {
 
   // Translations use the one word the glossary gives for each thing.
   problems.push(...glossaryProblems(root));
+
+  // Nothing with data is "under construction", and no page retypes a programme's figures differently.
+  const programmePages = await loadProgrammePageRules(root).catch(() => null);
+  if (programmePages) problems.push(...underConstructionProblems(all, programmePages));
+  problems.push(...retypedFactProblems(all));
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, notes, counts: { collections: Object.keys(collections).length, entries: all.length } };
