@@ -298,6 +298,11 @@ export const feeStructure = {
   refund: 'Refund of the fees paid',
   percent: (n: number) => `${n}%`,
   processingFee: (percent: string, most: string) => `The University keeps a processing fee of ${percent} of the fees, at most ${most}, from a refund.`,
+  hostelTitle: 'Hostel fee',
+  hostelAmount: (amount: string) => `${amount} a year.`,
+  hostelPending: 'The hostel fee is not yet published.',
+  /** The words before and after the link to the office that answers ("For the current fee, ask the <office>."); the second holds its own leading space, if any. */
+  hostelAsk: ['For the current fee, ask the', '.'] as [string, string],
   confirmTitle: 'Confirming your seat',
   confirm: (amount: string, modes: string[]) => {
     const lower = modes.map((m) => m.toLowerCase());

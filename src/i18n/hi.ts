@@ -274,6 +274,10 @@ export const feeStructure: typeof en.feeStructure = {
   refund: 'चुकाए गए शुल्क की वापसी',
   percent: (n: number) => `${n}%`,
   processingFee: (percent: string, most: string) => `वापसी में से विश्वविद्यालय शुल्क का ${percent}, अधिकतम ${most}, प्रोसेसिंग शुल्क के रूप में रखता है।`,
+  hostelTitle: 'छात्रावास शुल्क',
+  hostelAmount: (amount: string) => `${amount} प्रति वर्ष।`,
+  hostelPending: 'छात्रावास शुल्क अभी प्रकाशित नहीं हुआ है।',
+  hostelAsk: ['वर्तमान शुल्क के लिए', ' से संपर्क करें।'],
   confirmTitle: 'अपनी सीट पक्की करना',
   confirm: (amount: string, modes: string[]) =>
     `सीट पक्की करने के लिए ${amount} का प्रारंभिक भुगतान ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} या ${modes.at(-1)}` : modes[0]} से किया जाता है।`,
