@@ -372,7 +372,9 @@ export const photoGallery = { back: 'Back', next: 'Next', photo: 'Photo' };
 
 /** The placement section's own words; the figures, their labels and the officer come from placements.yaml and people/. */
 export const placementHighlights = {
-  highlights: (campus: string) => `Placement highlights, ${campus}`,
+  highlights: (scope: string) => `Placement highlights, ${scope}`,
+  /** Where and when the figures were achieved, as every place that shows them says it. */
+  scope: (campus: string, period: string) => `${campus} (${period})`,
   contactOfficer: 'Contact the placement officer',
   email: 'E-mail:',
   phone: 'Phone:',

@@ -340,7 +340,8 @@ export const schoolCommittees: typeof en.schoolCommittees = {
 export const photoGallery: typeof en.photoGallery = { back: 'पीछे', next: 'आगे', photo: 'फ़ोटो' };
 
 export const placementHighlights: typeof en.placementHighlights = {
-  highlights: (campus: string) => `प्लेसमेंट की मुख्य बातें, ${campus}`,
+  highlights: (scope: string) => `प्लेसमेंट की मुख्य बातें, ${scope}`,
+  scope: (campus: string, period: string) => `${campus} (${period})`,
   contactOfficer: 'प्लेसमेंट अधिकारी से संपर्क करें',
   email: 'ई-मेल:',
   phone: 'फ़ोन:',

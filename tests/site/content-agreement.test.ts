@@ -178,9 +178,12 @@ describe('facts written once', () => {
 
   it.each(LANGS)('the placement highlights show each figure of placements.yaml with its label (%s)', (lang) => {
     const translate = translator(lang);
-    const { campus, highlights } = readData('placements.yaml');
+    const { campus, period, highlights } = readData('placements.yaml');
     const built = page(routeIn(lang, '/placement-statistics'));
-    expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(translate(campus))]);
+    const scope = placementStrings[lang].scope(translate(campus), translate(period));
+    expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(scope)]);
+    // The home page's figures say the same campus and period.
+    expect(texts(page(routeIn(lang, '/')), '#home-figures')[0]).toContain(scope);
     expect(texts(built, '.placement__value')).toEqual(highlights.map((h: { value: string }) => h.value));
     expect(texts(built, '.placement__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });
