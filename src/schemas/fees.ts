@@ -9,8 +9,8 @@ const rupeeAmount = z.number().int('write the amount in whole rupees, without co
  * answers meanwhile (its name and the page with its contact); then its amount.
  */
 const feeToAsk = z.object({
-  /** The amount a year in whole rupees, or `pending` while it is not published (never a guess). */
-  amount: z.union([z.literal('pending'), rupeeAmount]),
+  /** The fee a year in whole rupees, or `pending` while it is not published (never a guess). */
+  perYear: z.union([z.literal('pending'), rupeeAmount]),
   /** Whom to ask about it: the office's name, and its contact page (an internal route) or a mailto:/tel: link. */
   ask: z.object({ office: z.string().min(3, 'name the office, e.g. Admissions help desk'), contact: href }),
 });
