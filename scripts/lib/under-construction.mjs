@@ -66,5 +66,6 @@ export function underConstructionProblems(entries, { isUnderConstruction, progra
 function walk(value, path, visit, parent) {
   visit(path, value, parent);
   if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit, value));
-  else if (value && typeof value === 'object' && !(value instanceof Date)) for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit, value);
+  else if (value && typeof value === 'object' && !(value instanceof Date))
+    for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit, value);
 }

@@ -46,6 +46,7 @@ export async function getDepartment(id: string) {
 export async function getSchoolPage(id: string): Promise<{ route: string; title: string; sideMenus: string[] }> {
   const marker = new RegExp(`<SchoolPage\\s+school="${id}"`);
   const page = (await getPages()).find((p) => !p.id.startsWith('hi/') && marker.test(p.body ?? ''));
-  if (!page) throw new Error(`src/content/data/schools/${id}.yaml: no page shows this school; write <SchoolPage school="${id}"> in a page of src/content/pages`);
+  if (!page)
+    throw new Error(`src/content/data/schools/${id}.yaml: no page shows this school; write <SchoolPage school="${id}"> in a page of src/content/pages`);
   return { route: pageRoute(page.id), title: page.data.title, sideMenus: page.data.sideMenus ?? [] };
 }

@@ -34,13 +34,18 @@ const schoolRoutes = new Map(
 );
 
 /** The fee as the page's language writes it: each yearly amount, or the "not yet published" words. */
-const feeTexts = (p: Programme, lang: Lang) => (p.annualFees === 'pending' ? [factWords[lang].feePending] : [...new Set(p.annualFees)].map((fee) => rupees(fee, lang)));
+const feeTexts = (p: Programme, lang: Lang) =>
+  p.annualFees === 'pending' ? [factWords[lang].feePending] : [...new Set(p.annualFees)].map((fee) => rupees(fee, lang));
 
 describe('every programme in the data has a built page in every language it is published in', () => {
   const cases = programmes().flatMap((p) => publishedRoutes(programmePage(p)).map(([lang, route]) => [p.id, lang, route, p] as const));
 
   it('the programmes without a page of their own are published in both languages', () => {
-    for (const p of programmes().filter(hasGeneratedPage)) expect(publishedRoutes(programmePage(p)).map(([lang]) => lang), p.id).toEqual([...LANGS]);
+    for (const p of programmes().filter(hasGeneratedPage))
+      expect(
+        publishedRoutes(programmePage(p)).map(([lang]) => lang),
+        p.id,
+      ).toEqual([...LANGS]);
   });
 
   it.each(cases)('%s (%s) %s shows its duration, seats and fee', (_id, lang, route, p) => {

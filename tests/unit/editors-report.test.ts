@@ -45,7 +45,10 @@ describe('content report on fixtures, as of 2026-01-15', () => {
   it('lists a toConfirm field with its words, under its entry', () => {
     const file = `${FIXTURES}/data/programmes.yaml`;
     const [programme] = parseYaml(readFileSync(file, 'utf8')) as { id: string; toConfirm: string }[];
-    expect(find('to confirm', `"${programme!.id}" › toConfirm`, file)).toMatchObject({ line: 6, detail: `to be confirmed by the university: ${programme!.toConfirm}` });
+    expect(find('to confirm', `"${programme!.id}" › toConfirm`, file)).toMatchObject({
+      line: 6,
+      detail: `to be confirmed by the university: ${programme!.toConfirm}`,
+    });
   });
 
   it('does not list the 2025-26 session while it runs', () => {
