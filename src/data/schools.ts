@@ -41,12 +41,11 @@ export async function getDepartment(id: string) {
 /**
  * The English page that shows a school: the MDX page holding
  * <SchoolPage school="…">, so a school's route is written once, in its page's
- * file name. Its route, title and side menus.
+ * file name. Its route, title and side menus; undefined while no page shows
+ * the school.
  */
-export async function getSchoolPage(id: string): Promise<{ route: string; title: string; sideMenus: string[] }> {
+export async function getSchoolPage(id: string): Promise<{ route: string; title: string; sideMenus: string[] } | undefined> {
   const marker = new RegExp(`<SchoolPage\\s+school="${id}"`);
   const page = (await getPages()).find((p) => !p.id.startsWith('hi/') && marker.test(p.body ?? ''));
-  if (!page)
-    throw new Error(`src/content/data/schools/${id}.yaml: no page shows this school; write <SchoolPage school="${id}"> in a page of src/content/pages`);
-  return { route: pageRoute(page.id), title: page.data.title, sideMenus: page.data.sideMenus ?? [] };
+  return page && { route: pageRoute(page.id), title: page.data.title, sideMenus: page.data.sideMenus ?? [] };
 }
