@@ -7,7 +7,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { ENGLISH_ONLY_NOTE, LANGS, routeIn, type Lang } from '../src/lib/i18n';
-import { readData, session } from './content';
+import { hasGeneratedPage, programmePage } from '../src/lib/programme-pages';
+import { programmes, readData, session } from './content';
 
 export type Translate = (text: string) => string;
 
@@ -28,9 +29,15 @@ export function translator(lang: Lang): Translate {
   };
 }
 
-/** A page's route in each language it is published in, by its English route: a Hindi page is src/content/pages/hi/<route>.mdx. */
-export const publishedRoutes = (route: string) =>
-  LANGS.filter((lang) => lang === 'en' || existsSync(`src/content/pages/${lang}${route}.mdx`)).map((lang) => [lang, routeIn(lang, route)] as const);
+/** The programmes' generated pages (English routes): the build makes them in every language. */
+const generatedPages = () => new Set(programmes().filter(hasGeneratedPage).map(programmePage));
+
+/** Whether a page is published in a language: a Hindi page is src/content/pages/hi/<route>.mdx, or a programme's generated page. */
+const publishedIn = (lang: Lang, route: string) =>
+  lang === 'en' || existsSync(`src/content/pages/${lang}${route === '/' ? '/index' : route}.mdx`) || generatedPages().has(route);
+
+/** A page's route in each language it is published in, by its English route. */
+export const publishedRoutes = (route: string) => LANGS.filter((lang) => publishedIn(lang, route)).map((lang) => [lang, routeIn(lang, route)] as const);
 
 /**
  * Where an internal link written in the content leads on a page in `lang`: the page in that language when
@@ -40,6 +47,5 @@ export function hrefIn(lang: Lang, href: string): string {
   if (lang === 'en' || !href.startsWith('/')) return href;
   const [path, fragment] = href.split('#');
   if (fragment !== undefined) return `${hrefIn(lang, path!)}${hrefIn(lang, path!).includes('#') ? '' : `#${fragment}`}`;
-  const file = href === '/' ? 'index' : href.slice(1);
-  return existsSync(`src/content/pages/${lang}/${file}.mdx`) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
+  return publishedIn(lang, href) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
 }

@@ -1,18 +1,20 @@
 /**
  * Reads the body of an MDX page with the MDX parser Astro itself uses
  * (satteri): syntax errors with their line, the components it uses, its
- * images and their alternative text, and its link targets.
+ * images and their alternative text, its link targets with their words, and
+ * the text of each paragraph, heading and table cell.
  */
 import { mdxToMdast } from 'satteri';
 
 /**
  * @typedef {{ line: number, name: string }} Use
  * @typedef {{ line: number, alt: string, src: string, component?: string }} ImageUse
- * @typedef {{ line: number, href: string }} LinkUse
- * @returns {{ error?: { line: number, problem: string, fix: string }, components: Use[], imports: string[], images: ImageUse[], links: LinkUse[] }}
+ * @typedef {{ line: number, href: string, text: string }} LinkUse
+ * @typedef {{ line: number, text: string }} TextBlock
+ * @returns {{ error?: { line: number, problem: string, fix: string }, components: Use[], imports: string[], images: ImageUse[], links: LinkUse[], blocks: TextBlock[] }}
  */
 export function readMdxBody(body, firstLine = 1) {
-  const result = { components: [], imports: [], images: [], links: [] };
+  const result = { components: [], imports: [], images: [], links: [], blocks: [] };
   let tree;
   try {
     tree = mdxToMdast(body);
@@ -67,12 +69,22 @@ export function readMdxBody(body, firstLine = 1) {
         });
       }
       const href = attr(node, 'href');
-      if (typeof href?.value === 'string') result.links.push({ line: lineOf(node), href: href.value });
+      if (typeof href?.value === 'string') result.links.push({ line: lineOf(node), href: href.value, text: textOf(node) });
     }
     if (node.type === 'image') result.images.push({ line: lineOf(node), alt: node.alt ?? '', src: node.url, hasAlt: true });
-    if (node.type === 'link') result.links.push({ line: lineOf(node), href: node.url });
+    if (node.type === 'link') result.links.push({ line: lineOf(node), href: node.url, text: textOf(node) });
+    if (BLOCKS.has(node.type)) result.blocks.push({ line: lineOf(node), text: textOf(node) });
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree);
   return result;
+}
+
+/** The nodes whose words are read as one block of text. */
+const BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+/** The words inside a node, as a reader sees them (components' own text included, their attributes not). */
+function textOf(node) {
+  if (node.type === 'text' || node.type === 'inlineCode') return String(node.value ?? '');
+  return (node.children ?? []).map(textOf).join('').replace(/\s+/g, ' ').trim();
 }

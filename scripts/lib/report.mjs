@@ -2,7 +2,8 @@
  * What still needs an editor, across every content file (YAML data and MDX
  * pages), whatever collections exist: sample values (`sample:` markers),
  * pending links and documents (the value `pending`), figures waiting for the
- * university to confirm them (`# TO CONFIRM:` comments), pages without a
+ * university to confirm them (`# TO CONFIRM:` comments and `toConfirm`
+ * fields), pages without a
  * description, images without alternative text, and date-bound content that
  * is out of date as of `today` (see date-bound.mjs).
  */
@@ -64,6 +65,8 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
         );
       }
       if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "not yet published")');
+      // A reading kept for editors only (programmes' toConfirm): the site never shows it.
+      if (key === 'toConfirm' && typeof value === 'string') add(source.lineOf(path), 'confirm', path, `to be confirmed by the university: ${value}`);
       if (key === 'alt' && value === '' && parent?.decorative !== true)
         add(
           source.lineOf(path),

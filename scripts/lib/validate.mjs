@@ -5,8 +5,9 @@
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
  * MDX, link targets in MDX, duplicate ids, references between collections,
  * unique page titles, content files that no collection reads, words the
- * glossary rules out in translations, and statements in two files that
- * disagree (contradictions.mjs).
+ * glossary rules out in translations, statements in two files that
+ * disagree (contradictions.mjs), links to an under-construction page for a
+ * programme with data, and programme figures retyped in pages.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,8 +21,18 @@ import { glossaryProblems } from './glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../integrations/mdx-page-components/listed-components.mjs';
 import { current } from './schema-context.mjs';
+import { underConstructionProblems } from './under-construction.mjs';
+import { retypedFactProblems } from './retyped-facts.mjs';
 
 /** @typedef {import('./entries.mjs').Problem} Problem */
+
+/** Where a programme is described and which pages are under construction (src/lib/programme-pages.ts), when the project has the rule. */
+async function loadProgrammePageRules(root) {
+  const file = resolve(root, 'src/lib/programme-pages.ts');
+  if (!existsSync(file)) return null;
+  const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
+  return module;
+}
 
 /** The project's link rule (src/lib/links.ts), when it has one. */
 async function loadLinkRule(root) {
@@ -156,6 +167,11 @@ export async function validateContent(root = process.cwd()) {
 
   // Two files that disagree (a notice and its page, a label and the session).
   problems.push(...(await contradictions(root, all)));
+
+  // Nothing with data is "under construction", and no page retypes a programme's figures differently.
+  const programmePages = await loadProgrammePageRules(root).catch(() => null);
+  if (programmePages) problems.push(...underConstructionProblems(all, programmePages));
+  problems.push(...retypedFactProblems(all));
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, notes, counts: { collections: Object.keys(collections).length, entries: all.length } };

@@ -39,6 +39,7 @@ export { default as DocumentList } from './DocumentList/DocumentList.astro';
 export { default as ExamOfficeContact } from './ExamOfficeContact/ExamOfficeContact.astro';
 export { default as ExtraCharges } from './FeeStructure/ExtraCharges.astro';
 export { default as FeeTable } from './FeeStructure/FeeTable.astro';
+export { default as HostelFee } from './FeeStructure/HostelFee.astro';
 export { default as RefundSchedule } from './FeeStructure/RefundSchedule.astro';
 export { default as ProgrammeExplorer } from './ProgrammeExplorer/ProgrammeExplorer.astro';
 export { default as SchemeList } from './Scholarships/SchemeList.astro';

@@ -5,6 +5,7 @@
  * English only.
  */
 import { getPages } from './pages';
+import { generatedProgrammePages } from './routes';
 import { ENGLISH_ONLY_NOTE, LANGS, routeIn, sourceRoute, type Lang } from '../lib/i18n';
 import { linkKind, pageRoute, routeOf } from '../lib/links';
 import { SITE_MAP_ROUTE } from '../lib/site-map';
@@ -17,9 +18,14 @@ const isHindi = (id: string) => id === 'hi' || id.startsWith('hi/');
 
 let routes: Promise<{ english: Set<string>; translated: Set<string> }> | undefined;
 function pageRoutes() {
-  routes ??= getPages().then((pages) => ({
-    english: new Set(pages.filter((page) => !isHindi(page.id)).map((page) => pageRoute(page.id))),
-    translated: new Set([...pages.filter((page) => isHindi(page.id)).map((page) => sourceRoute(pageRoute(page.id))), ...CODE_ROUTES_IN_EVERY_LANGUAGE]),
+  // The programmes' generated pages are built in every language.
+  routes ??= Promise.all([getPages(), generatedProgrammePages()]).then(([pages, programmes]) => ({
+    english: new Set([...pages.filter((page) => !isHindi(page.id)).map((page) => pageRoute(page.id)), ...programmes.map((p) => p.route)]),
+    translated: new Set([
+      ...pages.filter((page) => isHindi(page.id)).map((page) => sourceRoute(pageRoute(page.id))),
+      ...programmes.map((p) => p.route),
+      ...CODE_ROUTES_IN_EVERY_LANGUAGE,
+    ]),
   }));
   return routes;
 }

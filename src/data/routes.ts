@@ -1,14 +1,24 @@
 /** The routes the build produces, so a menu never links a page that is not built yet, and the pages the HTML site map lists. */
 import { getPages } from './pages';
+import { getProgrammesWithGeneratedPages } from './programmes';
 import { linkKind, pageRoute, PENDING, routeOf } from '../lib/links';
+import { LANGS, routeIn } from '../lib/i18n';
 
 /** Routes written as .astro files or redirects rather than MDX pages. */
 const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secretary', '/sitemap'];
 
+/** The pages the build makes from the programmes data (src/pages/[...language]/programmes/[programme].astro), by English route and title. */
+export async function generatedProgrammePages(): Promise<{ route: string; title: string }[]> {
+  return (await getProgrammesWithGeneratedPages()).map((p) => ({ route: p.data.page, title: p.data.name }));
+}
+
 let routes: Set<string> | undefined;
-/** Every route the build produces: MDX pages plus the few routes written in code. */
+/** Every route the build produces: MDX pages, the programmes' generated pages in every language, and the few routes written in code. */
 export async function knownRoutes(): Promise<Set<string>> {
-  routes ??= new Set([...(await getPages()).map((p) => pageRoute(p.id)), ...CODE_ROUTES]);
+  if (!routes) {
+    const programmes = (await generatedProgrammePages()).flatMap((p) => LANGS.map((lang) => routeIn(lang, p.route)));
+    routes = new Set([...(await getPages()).map((p) => pageRoute(p.id)), ...programmes, ...CODE_ROUTES]);
+  }
   return routes;
 }
 
@@ -21,7 +31,8 @@ export async function menuHref(href: string): Promise<string> {
   return (await knownRoutes()).has(routeOf(href)) ? href : PENDING;
 }
 
-/** The content pages search engines and the site map list: every MDX page except noindex ones. */
+/** The content pages search engines and the site map list: every MDX page except noindex ones, and the programmes' generated pages (English routes; their titles are programme names in every language). */
 export async function listedContentPages(): Promise<{ route: string; title: string }[]> {
-  return (await getPages()).filter((page) => !page.data.noindex).map((page) => ({ route: pageRoute(page.id), title: page.data.title }));
+  const pages = (await getPages()).filter((page) => !page.data.noindex).map((page) => ({ route: pageRoute(page.id), title: page.data.title }));
+  return [...pages, ...(await generatedProgrammePages())];
 }

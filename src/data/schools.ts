@@ -1,6 +1,9 @@
 /** Schools (src/content/data/schools/<id>.yaml) with the programmes they list, and departments (src/content/data/departments/<id>.yaml) with the programme they teach. */
 import { getEntries } from 'astro:content';
 import { requireEntry } from './entry';
+import { getPages } from './pages';
+import { programmePage } from '../lib/programme-pages';
+import { pageRoute } from '../lib/links';
 
 export async function getSchool(id: string) {
   const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
@@ -16,7 +19,7 @@ export async function getSchool(id: string) {
           `src/content/data/programmes.yaml (entry "${programme}"), ${field}: a programme of a school page that shows full entries (showEntryRules in schools/${id}.yaml) needs ${what}`,
         );
   }
-  return { ...data, programmes: programmes.map((entry) => entry.data) };
+  return { ...data, programmes: programmes.map((entry) => ({ ...entry.data, id: entry.id, page: programmePage({ id: entry.id, page: entry.data.page }) })) };
 }
 
 /** A school's name alone (the home page's course cards), without reading its programmes. */
@@ -33,4 +36,16 @@ export async function getDepartment(id: string) {
     `src/content/data/programmes.yaml (entry "${data.programme.id}", named by programme in ${file})`,
   );
   return { ...data, programme: programme.data };
+}
+
+/**
+ * The English page that shows a school: the MDX page holding
+ * <SchoolPage school="…">, so a school's route is written once, in its page's
+ * file name. Its route, title and side menus; undefined while no page shows
+ * the school.
+ */
+export async function getSchoolPage(id: string): Promise<{ route: string; title: string; sideMenus: string[] } | undefined> {
+  const marker = new RegExp(`<SchoolPage\\s+school="${id}"`);
+  const page = (await getPages()).find((p) => !p.id.startsWith('hi/') && marker.test(p.body ?? ''));
+  return page && { route: pageRoute(page.id), title: page.data.title, sideMenus: page.data.sideMenus ?? [] };
 }

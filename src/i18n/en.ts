@@ -323,6 +323,11 @@ export const feeStructure = {
   refund: 'Refund of the fees paid',
   percent: (n: number) => `${n}%`,
   processingFee: (percent: string, most: string) => `The University keeps a processing fee of ${percent} of the fees, at most ${most}, from a refund.`,
+  hostelTitle: 'Hostel fee',
+  hostelAmount: (amount: string) => `${amount} a year.`,
+  hostelPending: 'The hostel fee is not yet published.',
+  /** The words before and after the link to the office that answers ("For the current fee, ask the <office>."); the second holds its own leading space, if any. */
+  hostelAsk: ['For the current fee, ask the', '.'] as [string, string],
   confirmTitle: 'Confirming your seat',
   confirm: (amount: string, modes: string[]) => {
     const lower = modes.map((m) => m.toLowerCase());
@@ -391,13 +396,35 @@ export const photoGallery = { back: 'Back', next: 'Next', photo: 'Photo' };
 
 /** The placement section's own words; the figures, their labels and the officer come from placements.yaml and people/. */
 export const placementHighlights = {
-  highlights: (campus: string) => `Placement highlights, ${campus}`,
+  highlights: (scope: string) => `Placement highlights, ${scope}`,
+  /** Where and when the figures were achieved, as every place that shows them says it. */
+  scope: (campus: string, period: string) => `${campus} (${period})`,
   contactOfficer: 'Contact the placement officer',
   email: 'E-mail:',
   phone: 'Phone:',
 };
 
 export const privacyNotice = { email: 'E-mail', phone: 'Phone', days: (n: number) => `${n} days` };
+
+/** A programme's page made from its data (/programmes/<id>); the facts and their words come from programmes.yaml and programmeFacts. */
+export const programmePage = {
+  description: (programme: string, facts: string) => `${programme}: ${facts}. Eligibility, admission and how to apply.`,
+  atAGlance: (session: string) => `At a glance (${session})`,
+  feeAYear: 'fee a year',
+  seatsIn: (session: string) => `seats in ${session}`,
+  duration: 'duration',
+  details: 'Eligibility and admission',
+  level: 'Level',
+  school: 'School',
+  eligibility: 'Eligibility',
+  admissionRoute: 'How seats are filled',
+  howToApply: 'How to apply',
+  readRules: 'Read the admission procedure and eligibility',
+  seeFees: 'See the fee structure, with the other charges',
+  apply: 'Apply online',
+  askHelpDesk: 'Questions? Contact the admissions help desk',
+  orEnquire: 'or send an admission enquiry:',
+};
 
 const resetEn = 'Show all';
 export const programmeExplorer = {

@@ -296,6 +296,10 @@ export const feeStructure: typeof en.feeStructure = {
   refund: 'चुकाए गए शुल्क की वापसी',
   percent: (n: number) => `${n}%`,
   processingFee: (percent: string, most: string) => `वापसी में से विश्वविद्यालय शुल्क का ${percent}, अधिकतम ${most}, प्रोसेसिंग शुल्क के रूप में रखता है।`,
+  hostelTitle: 'छात्रावास शुल्क',
+  hostelAmount: (amount: string) => `${amount} प्रति वर्ष।`,
+  hostelPending: 'छात्रावास शुल्क अभी प्रकाशित नहीं हुआ है।',
+  hostelAsk: ['वर्तमान शुल्क के लिए', ' से संपर्क करें।'],
   confirmTitle: 'अपनी सीट पक्की करना',
   confirm: (amount: string, modes: string[]) =>
     `सीट पक्की करने के लिए ${amount} का प्रारंभिक भुगतान ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} या ${modes.at(-1)}` : modes[0]} से किया जाता है।`,
@@ -357,13 +361,33 @@ export const schoolCommittees: typeof en.schoolCommittees = {
 export const photoGallery: typeof en.photoGallery = { back: 'पीछे', next: 'आगे', photo: 'फ़ोटो' };
 
 export const placementHighlights: typeof en.placementHighlights = {
-  highlights: (campus: string) => `प्लेसमेंट की मुख्य बातें, ${campus}`,
+  highlights: (scope: string) => `प्लेसमेंट की मुख्य बातें, ${scope}`,
+  scope: (campus: string, period: string) => `${campus} (${period})`,
   contactOfficer: 'प्लेसमेंट अधिकारी से संपर्क करें',
   email: 'ई-मेल:',
   phone: 'फ़ोन:',
 };
 
 export const privacyNotice: typeof en.privacyNotice = { email: 'ई-मेल', phone: 'फ़ोन', days: (n: number) => `${n} दिन` };
+
+export const programmePage: typeof en.programmePage = {
+  description: (programme: string, facts: string) => `${programme}: ${facts}। पात्रता, प्रवेश और आवेदन की जानकारी।`,
+  atAGlance: (session: string) => `एक नज़र में (सत्र ${session})`,
+  feeAYear: 'प्रति वर्ष शुल्क',
+  seatsIn: (session: string) => `सत्र ${session} में सीटें`,
+  duration: 'अवधि',
+  details: 'पात्रता और प्रवेश',
+  level: 'स्तर',
+  school: 'स्कूल',
+  eligibility: 'पात्रता',
+  admissionRoute: 'सीटें कैसे भरी जाती हैं',
+  howToApply: 'आवेदन कैसे करें',
+  readRules: 'प्रवेश प्रक्रिया और पात्रता पढ़ें',
+  seeFees: 'शुल्क संरचना और अन्य शुल्क देखें',
+  apply: 'ऑनलाइन आवेदन करें',
+  askHelpDesk: 'कोई प्रश्न हो तो प्रवेश हेल्प डेस्क से संपर्क करें',
+  orEnquire: 'या प्रवेश पूछताछ भेजें:',
+};
 
 const resetHi = 'सभी दिखाएँ';
 export const programmeExplorer: typeof en.programmeExplorer = {

@@ -45,6 +45,16 @@ function words(lang: Lang) {
   return { w, duration, feeText };
 }
 
+/** "4 years (8 semesters)". */
+export function programmeDuration(p: Pick<ProgrammeFacts, 'durationYears' | 'semesters'>, lang: Lang = 'en'): string {
+  return words(lang).duration(p.durationYears, p.semesters);
+}
+
+/** "₹ 1,55,000 a year", the fees by year when they differ, or "fee not yet published". */
+export function programmeFee(p: Pick<ProgrammeFacts, 'annualFees'>, lang: Lang = 'en'): string {
+  return words(lang).feeText(p.annualFees);
+}
+
 /** "4 years (8 semesters) · 100 seats · ₹ 1,55,000 a year". */
 export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
   const { w, duration, feeText } = words(lang);

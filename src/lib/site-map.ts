@@ -59,20 +59,35 @@ export function menuTrail(items: NavItem[], route: string): NavItem[] | null {
   return null;
 }
 
-/** The top-level menu section a route belongs to ("Admissions"), "Home" for the home page, else "Other pages". */
-export function sectionOf(items: NavItem[], route: string): string {
+/**
+ * A page the menu does not list may sit below one it does (a programme's
+ * generated page below its school's page): its trail and section are its parent's.
+ */
+export interface ParentPage {
+  route: string;
+  title: string;
+}
+
+/** The top-level menu section a route belongs to ("Admissions"), "Home" for the home page, else its parent's, else "Other pages". */
+export function sectionOf(items: NavItem[], route: string, parent?: ParentPage): string {
   if (route === '/') return HOME_SECTION;
   const trail = menuTrail(items, route);
+  if (!trail && parent) return sectionOf(items, parent.route);
   return trail ? trail[0]!.label : OTHER_PAGES;
 }
 
 /**
  * The breadcrumb trail of a page: Home, the menu groups above it (each linking
  * to its heading on the site map) and the page's own title. A page outside
- * the menu gets Home › Title. The home page has no trail.
+ * the menu gets its parent's trail, the parent linked, then its title; without
+ * a parent, Home › Title. The home page has no trail.
  */
-export function breadcrumbs(items: NavItem[], route: string, title: string): Crumb[] {
+export function breadcrumbs(items: NavItem[], route: string, title: string, parent?: ParentPage): Crumb[] {
   if (route === '/') return [];
+  if (!menuTrail(items, route) && parent) {
+    const above = breadcrumbs(items, parent.route, parent.title);
+    return [...above.slice(0, -1), { label: parent.title, href: parent.route }, { label: title }];
+  }
   const trail = menuTrail(items, route) ?? [];
   const groups = trail.slice(0, -1);
   const crumbs: Crumb[] = [{ label: HOME_SECTION, href: '/' }];

@@ -36,10 +36,19 @@ export const gallerySchema = ({ image }: Pick<Tools, 'image'>) =>
       });
     });
 
-/** Training and placement: the highlights and the placement officer. */
+/** Training and placement: the highlights, the campus and period they belong to, and the placement officer. */
 export const placementsSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
+    /** Where the figures were achieved, e.g. Noida campus: the university began in 2024-25, so its campus's record is older than the university. */
     campus: z.string(),
+    /** The placement season or batch year the figures belong to, e.g. 2024-25 or 2025, shown as written in every language beside the figures. */
+    period: z.preprocess(
+      // YAML reads a bare year (2025) as a number: it is the same period.
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z
+        .string({ error: 'say which placement season or batch year the figures are for, e.g. period: 2024-25' })
+        .regex(/^\d{4}(-\d{2})?$/, 'write the placement season as 2024-25, or the batch year as 2025'),
+    ),
     highlights: z.array(figure).min(1, 'give at least one highlight, e.g. value: 900+, label: offers'),
     /** A person in src/content/data/people: their name, office and contact are shown. */
     officer: reference('people'),

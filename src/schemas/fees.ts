@@ -5,10 +5,23 @@ import { isSession } from '../lib/admission-cycle';
 
 const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
 
+/**
+ * A fee the university has not published yet: `pending`, with the office that
+ * answers meanwhile (its name and the page with its contact); then its amount.
+ */
+const feeToAsk = z.object({
+  /** The fee a year in whole rupees, or `pending` while it is not published (never a guess). */
+  perYear: z.union([z.literal('pending'), rupeeAmount]),
+  /** Whom to ask about it: the office's name, and its contact page (an internal route) or a mailto:/tel: link. */
+  ask: z.object({ office: z.string().min(3, 'name the office, e.g. Admissions help desk'), contact: href }),
+});
+
 /** Fee-related figures that are not a programme's yearly fee. */
 export const feesSchema = z.object({
   /** The session these figures (and programmes.yaml's fees and intake) are for, a session of admission-cycles.yaml. */
   session: z.string().refine(isSession, 'write the session as two consecutive years, e.g. 2025-26'),
+  /** The hostel fee a year (/hostel-facilities and /fee-structure show it, or whom to ask while it is pending). */
+  hostel: feeToAsk,
   extraCharges: z
     .array(
       z.object({

@@ -21,12 +21,14 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       eligibility: z.string(),
       admissionRoute: z.string().optional(),
       lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: z.string() }).optional(),
-      /** The page that describes the programme. */
-      page: href,
+      /** The programme's own hand-written page (a department or school page). Leave it out and the build makes the programme a page from this data, at /programmes/<id>; never the under-construction page. */
+      page: href.optional(),
       /** What the programme is about, in a sentence or two; a school page with showEntryRules shows it. */
       description: z.string().min(20, 'write a sentence or two about the programme').optional(),
       /** The council or body that approves or affiliates the programme. */
       affiliation: z.string().min(5).optional(),
+      /** For editors only, never shown on the site: a reading of a fact still to be confirmed by the university. `npm run content:report` lists it. */
+      toConfirm: z.string().min(10, 'say what is still to be confirmed, in a sentence').optional(),
       sample,
     })
     .refine((p) => p.annualFees === 'pending' || p.annualFees.length === p.durationYears, {

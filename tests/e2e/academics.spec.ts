@@ -13,6 +13,7 @@ import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
 import { departmentKey } from '../../src/schemas/schools';
 import { factWords } from '../../src/lib/programme-facts';
+import { programmePage } from '../../src/lib/programme-pages';
 import { nameOf, people } from '../fixtures/people';
 import { datedState, programmes, readData } from '../content';
 import { builtAsOf } from './dated-content';
@@ -265,7 +266,10 @@ function expectedCards(lang: Lang, route: string, school: School): Record<string
   const here = sourceRoute(route);
   return Object.fromEntries(
     [
-      ...(school.programmes ?? []).map((id) => [byId.get(id)!.name, byId.get(id)!.page === here ? (school.learnMore ?? null) : byId.get(id)!.page] as const),
+      ...(school.programmes ?? []).map((id) => {
+        const page = programmePage(byId.get(id)!);
+        return [byId.get(id)!.name, page === here ? (school.learnMore ?? null) : page] as const;
+      }),
       ...(school.cards ?? []).map((card) => [card.title, card.href ?? null] as const),
     ].map(([title, href]) => [title, linkIn(lang, href)]),
   );

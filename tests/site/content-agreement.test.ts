@@ -11,7 +11,7 @@ import { rupees, totalFee } from '../../src/lib/money';
 import { LANGS, routeIn } from '../../src/lib/i18n';
 import { factWords } from '../../src/lib/programme-facts';
 import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
-import { translator } from '../languages';
+import { hrefIn, translator } from '../languages';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { wordsOf } from '../../src/i18n';
 
@@ -55,6 +55,17 @@ for (const lang of LANGS) {
       expect(rows.map((row) => texts(row, 'td.data-table__numeric')[0])).toEqual(extraCharges.map((c: { amount: number }) => rupees(c.amount, lang)));
       rows.forEach((row, i) => expect(texts(row, 'th')[0]).toContain(translate(extraCharges[i].label)));
       expect(texts(fees, '[data-confirmation-payment]')[0]).toContain(rupees(confirmationPayment.amount, lang));
+    });
+
+    it.each(['/fee-structure', '/hostel-facilities'])('%s shows the hostel fee of fees.yaml, or that it is pending and whom to ask, linked', (route) => {
+      const { hostel } = readData('fees.yaml');
+      const fee = page(routeIn(lang, route)).querySelector('[data-hostel-fee]')!;
+      expect(fee, route).not.toBeNull();
+      if (hostel.perYear !== 'pending') return expect(texts(fee.parentNode!, '[data-hostel-fee]')[0]).toContain(rupees(hostel.perYear, lang));
+      expect(texts(fee.parentNode!, '[data-hostel-fee]')[0]).toContain(t.hostelPending);
+      const ask = fee.querySelector('a')!;
+      expect(ask.getAttribute('href')).toBe(hrefIn(lang, hostel.ask.contact));
+      expect(ask.text.trim()).toBe(translate(hostel.ask.office));
     });
 
     it('the intake table shows each programme’s seats and their sum', () => {
@@ -173,9 +184,12 @@ describe('facts written once', () => {
 
   it.each(LANGS)('the placement highlights show each figure of placements.yaml with its label (%s)', (lang) => {
     const translate = translator(lang);
-    const { campus, highlights } = readData('placements.yaml');
+    const { campus, period, highlights } = readData('placements.yaml');
     const built = page(routeIn(lang, '/placement-statistics'));
-    expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(translate(campus))]);
+    const scope = placementStrings[lang].scope(translate(campus), period);
+    expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(scope)]);
+    // The home page's figures say the same campus and period.
+    expect(texts(page(routeIn(lang, '/')), '#home-figures')[0]).toContain(scope);
     expect(texts(built, '.placement__value')).toEqual(highlights.map((h: { value: string }) => h.value));
     expect(texts(built, '.placement__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });

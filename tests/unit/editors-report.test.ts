@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../scripts/lib/report.mjs';
+import { readFileSync } from 'node:fs';
+import { parseYaml } from '../../src/schemas/yaml';
 
 const FIXTURES = 'tests/fixtures/editors/content';
 const rowsOn = (day: string) => buildReport({ root: process.cwd(), dirs: [FIXTURES], today: new Date(`${day}T00:00:00Z`) });
@@ -37,6 +39,15 @@ describe('content report on fixtures, as of 2026-01-15', () => {
     expect(find('to confirm', 'seats')).toMatchObject({
       line: 14,
       detail: 'to be confirmed by the university: the specification gives the seats two ways, 120 in one place and 150 in another; the page shows 120.',
+    });
+  });
+
+  it('lists a toConfirm field with its words, under its entry', () => {
+    const file = `${FIXTURES}/data/programmes.yaml`;
+    const [programme] = parseYaml(readFileSync(file, 'utf8')) as { id: string; toConfirm: string }[];
+    expect(find('to confirm', `"${programme!.id}" › toConfirm`, file)).toMatchObject({
+      line: 6,
+      detail: `to be confirmed by the university: ${programme!.toConfirm}`,
     });
   });
 

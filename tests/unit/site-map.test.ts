@@ -62,6 +62,18 @@ describe('breadcrumbs', () => {
 
   it('gives the home page no trail', () => expect(breadcrumbs(menu, '/', 'Home')).toEqual([]));
 
+  it('puts a page the menu does not list below its parent, the parent linked', () => {
+    const parent = { route: '/governing-bodies', title: 'The Governing Body' };
+    const trail = breadcrumbs(menu, '/programmes/x', 'Programme X', parent).map((c) => (c.href ? `${c.label} ${c.href}` : c.label));
+    expect(trail).toEqual(['Home /', 'About /sitemap#about', 'Governance /sitemap#about-governance', 'The Governing Body /governing-bodies', 'Programme X']);
+  });
+
+  it('keeps a listed page in its menu trail, whatever parent it names', () => {
+    expect(breadcrumbs(menu, '/fee-structure', 'Fee Structure', { route: '/governing-bodies', title: 'Governing Body' })).toEqual(
+      breadcrumbs(menu, '/fee-structure', 'Fee Structure'),
+    );
+  });
+
   it.each(leaves(realMenu).map((leaf) => [leaf.href, leaf] as const))('follows the real menu to %s', (href, leaf) => {
     const trail = menuTrail(realMenu, href)!;
     expect(trail.at(-1)?.href).toBe(href);
@@ -80,6 +92,10 @@ describe('menuTrail and sectionOf', () => {
     ['/', 'Home'],
     ['/not-in-the-menu', 'Other pages'],
   ])('%s is in section %s', (route, section) => expect(sectionOf(menu, route)).toBe(section));
+
+  it('places a page the menu does not list in its parent’s section', () => {
+    expect(sectionOf(menu, '/programmes/x', { route: '/fee-structure', title: 'Fee Structure' })).toBe('Admissions');
+  });
 
   it('matches a route whatever its trailing slash or fragment in the menu', () => {
     expect(menuTrail([{ label: 'X', href: '/x/#top' }], '/x')?.map((i) => i.label)).toEqual(['X']);

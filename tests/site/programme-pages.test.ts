@@ -1,0 +1,116 @@
+/**
+ * Every programme of programmes.yaml has a built page in every language it is
+ * published in, showing its facts as the data gives them; the pages the build
+ * makes from the data are first-class (site map, alternates, breadcrumbs,
+ * search); and no link on the built site sends a programme with data to the
+ * under-construction page. Facts are read from the content, never re-typed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { rupees } from '../../src/lib/money';
+import { LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
+import { routeOf } from '../../src/lib/links';
+import { factWords } from '../../src/lib/programme-facts';
+import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages';
+import { wordsOf } from '../../src/i18n';
+import { programmes, type Programme } from '../content';
+import { hrefIn, publishedRoutes, translator } from '../languages';
+import { builtPages, CLIENT_DIR } from './built-site';
+
+const pageWords = wordsOf('programmePage');
+const read = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
+/** The words shown, with layout whitespace collapsed (a no-break space in an amount is part of what is shown). */
+const shown = (root: HTMLElement | null) => (root?.text ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
+
+/** The English route of the page that shows each school: the MDX page holding <SchoolPage school="…">. */
+const schoolRoutes = new Map(
+  readdirSync('src/content/pages')
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => {
+      const id = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`src/content/pages/${file}`, 'utf8'))?.[1];
+      return id ? [[id, `/${file.replace(/\.mdx$/, '')}`] as const] : [];
+    }),
+);
+
+/** The fee as the page's language writes it: each yearly amount, or the "not yet published" words. */
+const feeTexts = (p: Programme, lang: Lang) =>
+  p.annualFees === 'pending' ? [factWords[lang].feePending] : [...new Set(p.annualFees)].map((fee) => rupees(fee, lang));
+
+describe('every programme in the data has a built page in every language it is published in', () => {
+  const cases = programmes().flatMap((p) => publishedRoutes(programmePage(p)).map(([lang, route]) => [p.id, lang, route, p] as const));
+
+  it('the programmes without a page of their own are published in both languages', () => {
+    for (const p of programmes().filter(hasGeneratedPage))
+      expect(
+        publishedRoutes(programmePage(p)).map(([lang]) => lang),
+        p.id,
+      ).toEqual([...LANGS]);
+  });
+
+  it.each(cases)('%s (%s) %s shows its duration, seats and fee', (_id, lang, route, p) => {
+    const main = shown(read(route).querySelector('main'));
+    expect(main).toContain(factWords[lang].years(p.durationYears));
+    expect(main).toContain(String(p.intake));
+    for (const fee of feeTexts(p, lang)) expect(main).toContain(fee);
+  });
+});
+
+describe('the pages made from the data', () => {
+  const generated = programmes()
+    .filter(hasGeneratedPage)
+    .flatMap((p) => LANGS.map((lang) => [p.id, lang, p] as const));
+
+  it('exist for at least one programme, so the checks below check something', () => {
+    expect(generated.length).toBeGreaterThan(0);
+  });
+
+  it.each(generated)('%s (%s): name, eligibility, admission route, school and how to apply, from the data', (id, lang, p) => {
+    const translate = translator(lang);
+    const route = routeIn(lang, programmePage(p));
+    const page = read(route);
+    const main = page.querySelector('main')!;
+    expect(shown(main.querySelector('h1'))).toBe(p.name);
+    expect(shown(main.querySelector(`[data-programme="${id}"] [data-fact="eligibility"]`))).toBe(translate(p.eligibility));
+    if (p.admissionRoute) expect(shown(main.querySelector('[data-fact="admission-route"]'))).toBe(translate(p.admissionRoute));
+    const school = schoolRoutes.get(p.school.id)!;
+    expect(school, `a page shows the school ${p.school.id}`).toBeDefined();
+    const links = main.querySelectorAll('a').map((a) => a.getAttribute('href'));
+    expect(links).toContain(hrefIn(lang, school));
+    expect(links).toContain('/admission-apply');
+    expect(links).toContain(hrefIn(lang, '/admission-helpdesk-contact'));
+    expect(main.querySelector('button[commandfor="enquiry-dialog"]')).not.toBeNull();
+    expect(shown(main)).toContain(pageWords[lang].howToApply);
+    // Breadcrumbs pass through the school's page; the alternates name both languages.
+    expect(page.querySelectorAll('nav.breadcrumbs a').map((a) => a.getAttribute('href'))).toContain(hrefIn(lang, school));
+    const alternates = page.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => new URL(l.getAttribute('href')!).pathname);
+    for (const other of LANGS) expect(alternates).toContain(routeIn(other, programmePage(p)));
+  });
+
+  it.each(LANGS)('the %s site map lists every generated page', (lang) => {
+    const map = read(routeIn(lang, '/sitemap'));
+    const hrefs = map.querySelectorAll('main a').map((a) => a.getAttribute('href'));
+    for (const p of programmes().filter(hasGeneratedPage)) expect(hrefs, p.id).toContain(routeIn(lang, programmePage(p)));
+  });
+});
+
+describe('no link on the built site leads a programme with data to the under-construction page', () => {
+  const names = new Set(programmes().flatMap((p) => [p.name, p.shortName]));
+  const offending = builtPages().flatMap(({ route, html }) =>
+    parse(html)
+      .querySelectorAll('main a[href]')
+      .filter((a) => isUnderConstruction(sourceRoute(routeOf(a.getAttribute('href')!))))
+      .map((a) => {
+        // A card's link is about the card's title; any other link about its own words.
+        let card: HTMLElement | null = a.parentNode;
+        while (card && !card.classList?.contains('card')) card = card.parentNode;
+        const subject = card ? shown(card.querySelector('.card__title')) : shown(a);
+        return { route, subject };
+      })
+      .filter(({ subject }) => names.has(subject)),
+  );
+
+  it('finds none', () => {
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+/** Placement figures always say the period they belong to: placements.yaml's period is required and is a season or a batch year. */
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { placementsSchema } from '../../src/schemas/campus';
+import { readData } from '../content';
+
+const reference = <C extends string>(collection: C) => z.string().transform((id) => ({ collection, id }));
+const schema = placementsSchema({ reference });
+const shipped = readData('placements.yaml');
+const withPeriod = (period: unknown) => schema.safeParse({ ...shipped, period });
+
+describe('the placement period', () => {
+  it('is given in the shipped file', () => expect(schema.safeParse(shipped).success).toBe(true));
+
+  it.each([['2024-25'], [2025], ['2025']])('accepts %j', (period) =>
+    expect(withPeriod(period)).toMatchObject({ success: true, data: { period: String(period) } }),
+  );
+
+  it('is required, with a message that says what to write', () => {
+    const result = schema.safeParse({ ...shipped, period: undefined });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ path: ['period'], message: expect.stringContaining('placement season') });
+  });
+
+  it.each([['last year'], ['2024-2025'], ['']])('refuses %j: a period is a season (2024-25) or a batch year (2025)', (period) => {
+    const result = withPeriod(period);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ path: ['period'], message: 'write the placement season as 2024-25, or the batch year as 2025' });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Two rules of `npm run check` about programmes, on a copy of the project with
+ * deliberately broken files: nothing with data links to the under-construction
+ * page, and no page retypes a programme's figures with a different value.
+ * Each message names the file that is wrong and the file that holds the data.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateContent } from '../../scripts/lib/validate.mjs';
+import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages';
+import { parseYaml } from '../../src/schemas/yaml';
+import { copyProject } from '../fixtures/editors/project';
+import { programmes } from '../content';
+
+type Problem = { file: string; line: number; field: string; problem: string; fix: string };
+
+const PROGRAMMES_FILE = 'src/content/data/programmes.yaml';
+const SCHOOL_FILE = 'src/content/data/schools/post-engineering.yaml';
+const PAGE_FILE = 'src/content/pages/broken-programme-fixture.mdx';
+const [UNDER_CONSTRUCTION] = UNDER_CONSTRUCTION_ROUTES;
+const percentOf = (text: string) => Number(/(\d+)%/.exec(text)![1]);
+
+// The programmes the broken files are about, picked from the data by what they have.
+const all = programmes();
+const listed = all.find(hasGeneratedPage)!;
+const [carded, linked] = all.filter((p) => p !== listed);
+const withPercentage = all.find((p) => /\d+%/.test(p.eligibility))!;
+const withFees = all.find((p) => Array.isArray(p.annualFees))!;
+
+describe('a copy with programmes sent to the under-construction page and figures retyped', () => {
+  let project: ReturnType<typeof copyProject>;
+  let problems: Problem[] = [];
+
+  beforeAll(async () => {
+    project = copyProject();
+    const at = (file: string) => join(project.dir, file);
+    // programmes.yaml names the under-construction page as a programme's own page.
+    const yaml = readFileSync(at(PROGRAMMES_FILE), 'utf8').replace(`- id: ${listed.id}\n`, `- id: ${listed.id}\n  page: ${UNDER_CONSTRUCTION}\n`);
+    writeFileSync(at(PROGRAMMES_FILE), yaml);
+    // A school card for a programme with data, beside the M.Tech cards that have none.
+    const school = readFileSync(at(SCHOOL_FILE), 'utf8').replace('cards:\n', `cards:\n  - title: ${carded!.shortName}\n    href: ${UNDER_CONSTRUCTION}\n`);
+    writeFileSync(at(SCHOOL_FILE), school);
+    // A page that links one programme to the page under construction and retypes two figures differently.
+    const fee = (withFees.annualFees as number[])[0]! + 1000;
+    writeFileSync(
+      at(PAGE_FILE),
+      [
+        '---',
+        'title: Broken programme fixture',
+        'description: A page that links a programme with data to the page under construction and retypes its figures.',
+        '---',
+        '',
+        `Read about [${linked!.name}](${UNDER_CONSTRUCTION}).`,
+        '',
+        `${withPercentage.shortName} asks for at least ${percentOf(withPercentage.eligibility) + 5}% marks.`,
+        '',
+        `The ${withFees.shortName} fee is ₹ ${fee.toLocaleString('en-IN')} a year.`,
+        '',
+      ].join('\n'),
+    );
+    problems = (await validateContent(project.dir)).problems as Problem[];
+  }, 120_000);
+
+  afterAll(() => project.remove());
+
+  const about = (file: string, text: string) => problems.filter((p) => p.file === file && p.problem.includes(text));
+
+  it('names the programme entry whose page is under construction, and says what to do', () => {
+    const [found] = about(PROGRAMMES_FILE, `"${listed.id}"`);
+    expect(found).toMatchObject({ field: `${listed.id} › page`, problem: expect.stringContaining(UNDER_CONSTRUCTION) });
+    expect(found!.fix).toContain(`/programmes/${listed.id}`);
+  });
+
+  it('names the school card and the file holding the programme’s data', () => {
+    const [found] = about(SCHOOL_FILE, `"${carded!.shortName}" links to ${UNDER_CONSTRUCTION}`);
+    expect(found).toMatchObject({ field: expect.stringContaining('cards'), problem: expect.stringContaining(PROGRAMMES_FILE) });
+  });
+
+  it('names the page linking a programme with data there', () => {
+    expect(about(PAGE_FILE, `"${linked!.name}" links to ${UNDER_CONSTRUCTION}`)).toHaveLength(1);
+  });
+
+  it('leaves cards without programme data under construction', () => {
+    const schoolProblems = problems.filter((p) => p.file === SCHOOL_FILE);
+    expect(schoolProblems).toHaveLength(1);
+  });
+
+  it('names the page, the data file and the field of each retyped figure', () => {
+    const percentage = about(PAGE_FILE, `${percentOf(withPercentage.eligibility) + 5}%`);
+    expect(percentage).toHaveLength(1);
+    expect(percentage[0]).toMatchObject({ line: 8, field: expect.stringContaining('eligibility'), problem: expect.stringContaining(PROGRAMMES_FILE) });
+    const fee = about(PAGE_FILE, 'a fee is written in two places');
+    expect(fee).toHaveLength(1);
+    expect(fee[0]).toMatchObject({ line: 10, field: expect.stringContaining('annualFees') });
+  });
+
+  it('does not report a figure the data gives', async () => {
+    const page = readFileSync(join(project.dir, PAGE_FILE), 'utf8');
+    writeFileSync(join(project.dir, PAGE_FILE), page.replace(/at least \d+%/, `at least ${percentOf(withPercentage.eligibility)}%`));
+    const again = (await validateContent(project.dir)).problems as Problem[];
+    expect(again.filter((p) => p.file === PAGE_FILE && p.field.includes('eligibility'))).toEqual([]);
+  }, 120_000);
+});
+
+describe('the content as shipped', () => {
+  it('gives every programme an id that can be a route segment, as its generated page needs', () => {
+    const ids = (parseYaml(readFileSync(PROGRAMMES_FILE, 'utf8')) as { id: string }[]).map((p) => p.id);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
