@@ -76,7 +76,8 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
         );
       const stale = staleDate(path, value, name, today);
       if (stale) add(source.lineOf(path), 'stale', path, stale);
-      if (typeof value === 'string' && key !== 'sample') {
+      // A period figures belong to (placements' season) is history, not a session still to come.
+      if (typeof value === 'string' && key !== 'sample' && key !== 'period') {
         for (const session of new Set(staleSessions(value, today))) add(source.lineOf(path), 'stale', path, `the ${session} session is over`);
       }
     });
