@@ -170,8 +170,8 @@ describe('facts written once', () => {
     const { campus, highlights } = readData('placements.yaml');
     const built = page(routeIn(lang, '/placement-statistics'));
     expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(translate(campus))]);
-    expect(texts(built, '.placement__value')).toEqual(highlights.map((h: { value: string }) => h.value));
-    expect(texts(built, '.placement__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
+    expect(texts(built, '.placement .key-figures__value')).toEqual(highlights.map((h: { value: string }) => h.value));
+    expect(texts(built, '.placement .key-figures__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });
 
   it('the floating call button calls the number site.yaml names for it', () => {
