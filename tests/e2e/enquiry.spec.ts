@@ -73,6 +73,22 @@ test.describe('the modal', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('on a phone the dialog is a full-screen sheet whose title and close button stay in reach at the end of the form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PAGE);
+    const dialog = await openModal(page);
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    await dialog.getByRole('button', { name: strings.en.submit }).scrollIntoViewIfNeeded();
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBeGreaterThan(0);
+    await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeInViewport();
+    const close = dialog.locator('.enquiry-dialog__close');
+    await expect(close).toBeInViewport();
+    // Nothing of the form is painted over it: a click there reaches it.
+    await close.click({ trial: true });
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('validates in the browser: summary takes focus, messages tied to their fields, input kept', async ({ page }) => {
     await page.goto(PAGE);
     const dialog = await openModal(page);
@@ -82,6 +98,9 @@ test.describe('the modal', () => {
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('8 answers need correcting');
+    // An alert named by its first sentence: announced as it appears, and named where focus lands.
+    await expect(summary).toHaveRole('alert');
+    await expect(summary).toHaveAccessibleName(/8 answers need correcting/);
     await expect(summary).toContainText('+91 90000 00000');
     const name = dialog.getByLabel('Full name');
     await expect(name).toHaveValue('A');
