@@ -98,7 +98,8 @@ test.describe('the frame at every width', () => {
       await page.setViewportSize({ width, height: 800 });
       await dismissAnnouncement(page);
       // One page of each template: home, a fee table, the programme explorer's filters, the examination office's map and details,
-      // a school and a department with side menus, key figures, a committee table, document lists, officer pages, a Hindi page.
+      // a school and a department with side menus, key figures, a committee table, document lists, officer pages,
+      // the enquiry form in a page, badges in lists and tables, Hindi pages.
       for (const route of [
         '/',
         '/hi/',
@@ -112,6 +113,9 @@ test.describe('the frame at every width', () => {
         '/question-papers',
         '/vice-chancellor-message',
         '/hi/contact-us',
+        '/admission-helpdesk-contact',
+        '/scholarships',
+        '/mandatory-disclosures',
       ]) {
         await page.goto(route);
         // Text at 200 %: the root size doubles, as a browser's text-size setting does (rem-based styles follow it).
