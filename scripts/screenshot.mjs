@@ -12,7 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_BROWSER_ENV } from '../tests/chromiu
 const [base, ...routes] = process.argv.slice(2);
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: TEST_BROWSER_ENV });
-for (const width of [375, 1280]) {
+// WIDTHS=375,1280,1440 for other widths.
+for (const width of (process.env.WIDTHS ?? '375,1280').split(',').map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 812 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });

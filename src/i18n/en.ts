@@ -64,8 +64,8 @@ export const admissionCriteria = {
 export const announcement = {
   kicker: 'Announcement',
   close: 'Close announcement',
-  /** Read after the link's label by screen readers: "View details of TechIdea 2025 (opens in a new tab)". */
-  detailsOf: (title: string) => ` of ${title} (opens in a new tab)`,
+  /** Read after the link's label by screen readers: "View details of TechIdea 2025". */
+  detailsOf: (title: string) => ` of ${title}`,
 };
 
 export const applyBanner = {
@@ -202,8 +202,8 @@ export const enquiryForm = {
   noticeMinor: 'Under 18? Please ask a parent or guardian to send the enquiry with their own name, e-mail address and mobile number.',
   noticeLink: 'Privacy notice: your rights, withdrawing consent and complaints',
   newTab: link.newTab,
-  submit: 'Submit',
-  submitting: 'Submitting...',
+  submit: 'Send enquiry',
+  submitting: 'Sending enquiry…',
   pageTitle: 'Admission Enquiry',
   pageDescription: 'Your admission enquiry was not sent yet. Correct the answers shown and send the form again.',
   pageIntro: 'Please check the form below: your answers are kept.',

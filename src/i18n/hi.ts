@@ -59,7 +59,7 @@ export const admissionCriteria: typeof en.admissionCriteria = {
 export const announcement: typeof en.announcement = {
   kicker: 'सूचना',
   close: 'सूचना बंद करें',
-  detailsOf: (title: string) => ` (${title}, नए टैब में खुलता है)`,
+  detailsOf: (title: string) => ` (${title})`,
 };
 
 export const applyBanner: typeof en.applyBanner = {
@@ -186,8 +186,8 @@ export const enquiryForm: typeof en.enquiryForm = {
   noticeMinor: '18 वर्ष से कम आयु है? कृपया अपने माता-पिता या अभिभावक से कहें कि वे अपने नाम, ई-मेल पते और मोबाइल नंबर के साथ यह पूछताछ भेजें।',
   noticeLink: 'निजता सूचना: आपके अधिकार, सहमति वापस लेना और शिकायत',
   newTab: link.newTab,
-  submit: 'भेजें',
-  submitting: 'भेजा जा रहा है...',
+  submit: 'पूछताछ भेजें',
+  submitting: 'पूछताछ भेजी जा रही है…',
   pageTitle: 'प्रवेश पूछताछ',
   pageDescription: 'आपकी प्रवेश पूछताछ अभी नहीं भेजी गई है। बताए गए उत्तर ठीक करके फ़ॉर्म फिर से भेजें।',
   pageIntro: 'कृपया नीचे दिया फ़ॉर्म देखें: आपके उत्तर सुरक्षित हैं।',

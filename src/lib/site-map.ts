@@ -77,10 +77,20 @@ export function sectionOf(items: NavItem[], route: string, parent?: ParentPage):
 }
 
 /**
- * The breadcrumb trail of a page: Home, the menu groups above it (each linking
- * to its heading on the site map) and the page's own title. A page outside
- * the menu gets its parent's trail, the parent linked, then its title; without
- * a parent, Home › Title. The home page has no trail.
+ * The page a menu group stands for: its own item of the same name (the
+ * Admissions group's "Admissions" is /admission-main), if it has one.
+ */
+export function sectionPage(group: NavItem): string | undefined {
+  return group.items?.find((item) => !item.items && isInternal(item.href) && item.label === group.label)?.href;
+}
+
+/**
+ * The breadcrumb trail of a page: Home, the menu groups above it and the
+ * page's own title. A group links to its section page when it has one, as the
+ * menu does, else to its heading on the site map; the section page itself
+ * skips its own group, which would only repeat it. A page outside the menu
+ * gets its parent's trail, the parent linked, then its title; without a
+ * parent, Home › Title. The home page has no trail.
  */
 export function breadcrumbs(items: NavItem[], route: string, title: string, parent?: ParentPage): Crumb[] {
   if (route === '/') return [];
@@ -92,8 +102,10 @@ export function breadcrumbs(items: NavItem[], route: string, title: string, pare
   const groups = trail.slice(0, -1);
   const crumbs: Crumb[] = [{ label: HOME_SECTION, href: '/' }];
   groups.forEach((group, index) => {
+    const page = sectionPage(group);
+    if (page && routeOf(page) === route) return;
     const path = groups.slice(0, index + 1).map((g) => g.label);
-    crumbs.push({ label: group.label, href: `${SITE_MAP_ROUTE}#${groupId(path)}` });
+    crumbs.push({ label: group.label, href: page ?? `${SITE_MAP_ROUTE}#${groupId(path)}` });
   });
   crumbs.push({ label: title });
   return crumbs;

@@ -110,7 +110,26 @@ test.describe('the frame at every width', () => {
     test(`at ${width}px with 200 % text the page reflows: nothing is cut or scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await dismissAnnouncement(page);
-      for (const route of ['/', '/hi/', '/fee-structure']) {
+      // One page of each template: home, a fee table, the programme explorer's filters, the examination office's map and details,
+      // a school and a department with side menus, key figures, a committee table, document lists, officer pages,
+      // the enquiry form in a page, badges in lists and tables, Hindi pages.
+      for (const route of [
+        '/',
+        '/hi/',
+        '/fee-structure',
+        '/programmes',
+        '/contact-us',
+        '/school-of-pharmacy',
+        '/cse',
+        '/placement-statistics',
+        '/governing-bodies',
+        '/question-papers',
+        '/vice-chancellor-message',
+        '/hi/contact-us',
+        '/admission-helpdesk-contact',
+        '/scholarships',
+        '/mandatory-disclosures',
+      ]) {
         await page.goto(route);
         // Text at 200 %: the root size doubles, as a browser's text-size setting does (rem-based styles follow it).
         await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
@@ -125,12 +144,38 @@ test.describe('the frame at every width', () => {
   }
 });
 
-test('on a Hindi page the English parts are marked as English: programme names in the enquiry form, the address', async ({ page }) => {
+test('on a Hindi page the English parts are marked as English: programme names in the enquiry form, the postal address', async ({ page }) => {
   await page.goto('/hi/contact-us');
   const options = page.locator('select[name="program"] option:not([value=""])');
   expect(await options.count()).toBeGreaterThan(0);
   for (const option of await options.all()) await expect(option).toHaveAttribute('lang', 'en');
-  await expect(page.locator('.site-footer address')).toHaveAttribute('lang', 'en');
+  // The postal address is written in English only, wherever it is shown: the examination office's details and the footer.
+  const [firstLine] = (readData('site.yaml') as { address: string[] }).address;
+  for (const address of [page.locator('main address[data-exam-office]'), page.locator('.site-footer address')]) {
+    await expect(address.locator('[lang="en"]')).toContainText(firstLine!);
+  }
+});
+
+test('a link says it opens a new tab exactly when it does', async ({ page }) => {
+  const linkWords = wordsOf('link');
+  for (const [route, lang] of [
+    ['/', 'en'],
+    ['/hi/', 'hi'],
+    ['/admission-helpdesk-contact', 'en'],
+    ['/hi/contact-us', 'hi'],
+    ['/mandatory-disclosures', 'en'],
+    ['/techidea-2025', 'en'],
+  ] as const) {
+    await page.goto(route);
+    const untrue = await page.evaluate(
+      (newTab) =>
+        [...document.querySelectorAll('a[href]')]
+          .filter((a) => (a.textContent ?? '').includes(newTab) !== (a.getAttribute('target') === '_blank'))
+          .map((a) => `${a.getAttribute('href')} "${(a.textContent ?? '').trim().replace(/\s+/g, ' ')}"`),
+      linkWords[lang].newTab,
+    );
+    expect(untrue, route).toEqual([]);
+  }
 });
 
 test('the enquiry form’s selects are not announced invalid before the visitor chooses', async ({ page }) => {
@@ -147,6 +192,19 @@ test('the enquiry form’s selects are not announced invalid before the visitor 
     const invalid = nodes[0]!.properties?.find((p) => p.name === 'invalid');
     expect(invalid?.value.value ?? 'false', name).toBe('false');
   }
+});
+
+test('the home carousel shows its rotation control from the start, before its script, and first of its controls', async ({ page }) => {
+  // The clock stands still, so the carousel is not woken by time in view: this is the page as first shown.
+  await page.clock.install();
+  await dismissAnnouncement(page);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: homeStrings.en.carouselLabel });
+  await expect(carousel).not.toHaveAttribute('data-ready');
+  const rotation = carousel.locator('.carousel__rotation');
+  await expect(rotation).toBeVisible();
+  // The WAI-ARIA carousel pattern: the rotation control comes first in the carousel's tab order.
+  expect(await carousel.evaluate((region) => region.querySelector('a[href], button') === region.querySelector('.carousel__rotation'))).toBe(true);
 });
 
 test('the home carousel: slides out of view are inert, a step is announced, keyboard focus on Pause stops the rotation', async ({ page }) => {

@@ -73,15 +73,34 @@ test.describe('the modal', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('on a phone the dialog is a full-screen sheet whose title and close button stay in reach at the end of the form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PAGE);
+    const dialog = await openModal(page);
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    await dialog.getByRole('button', { name: strings.en.submit }).scrollIntoViewIfNeeded();
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBeGreaterThan(0);
+    await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeInViewport();
+    const close = dialog.locator('.enquiry-dialog__close');
+    await expect(close).toBeInViewport();
+    // Nothing of the form is painted over it: a click there reaches it.
+    await close.click({ trial: true });
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('validates in the browser: summary takes focus, messages tied to their fields, input kept', async ({ page }) => {
     await page.goto(PAGE);
     const dialog = await openModal(page);
     await dialog.getByLabel('Full name').fill('A');
     await dialog.getByLabel('Mobile number').fill('12345');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: strings.en.submit }).click();
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('8 answers need correcting');
+    // An alert named by its first sentence: announced as it appears, and named where focus lands.
+    await expect(summary).toHaveRole('alert');
+    await expect(summary).toHaveAccessibleName(/8 answers need correcting/);
     await expect(summary).toContainText('+91 90000 00000');
     const name = dialog.getByLabel('Full name');
     await expect(name).toHaveValue('A');
@@ -93,7 +112,7 @@ test.describe('the modal', () => {
     expect(await axeViolations(page, '#enquiry-dialog')).toEqual([]);
   });
 
-  test('sends with JavaScript: Submitting..., then the thank-you page, one stored row with the phone normalised', async ({ page }) => {
+  test('sends with JavaScript: the button says it is sending, then the thank-you page, one stored row with the phone normalised', async ({ page }) => {
     const tag = marker('js');
     await page.goto(PAGE);
     const dialog = await openModal(page);
@@ -104,9 +123,9 @@ test.describe('the modal', () => {
       await held;
       await route.continue();
     });
-    const submit = dialog.getByRole('button', { name: 'Submit' });
+    const submit = dialog.getByRole('button', { name: strings.en.submit });
     await submit.click();
-    const busy = dialog.getByRole('button', { name: 'Submitting...' });
+    const busy = dialog.getByRole('button', { name: strings.en.submitting });
     await expect(busy).toBeDisabled();
     release();
     await page.waitForURL('**/thank-you-admission');
@@ -128,7 +147,7 @@ test.describe('the modal', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+    await dialog.getByRole('button', { name: strings.en.submit }).dblclick();
     await page.waitForURL('**/thank-you-admission');
     expect(posts).toBe(1);
     expect(await exportedRows(page, tag)).toHaveLength(1);
@@ -155,7 +174,7 @@ test.describe('without JavaScript', () => {
     await fill(dialog, valid(tag));
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST'),
-      dialog.getByRole('button', { name: 'Submit' }).click(),
+      dialog.getByRole('button', { name: strings.en.submit }).click(),
     ]);
     expect(response.status()).toBe(303);
     expect(response.headers()['location']).toBe('/thank-you-admission');
@@ -172,7 +191,7 @@ test.describe('without JavaScript', () => {
     await page.evaluate(() => document.querySelectorAll('form').forEach((f) => f.setAttribute('novalidate', ''))).catch(() => {});
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/enquiries')),
-      form.getByRole('button', { name: 'Submit' }).click(),
+      form.getByRole('button', { name: strings.en.submit }).click(),
     ]);
     expect(response.status()).toBe(422);
     const again = page.locator('#enquiry-inline');
@@ -206,7 +225,7 @@ test('the help desk page shows the contacts and an inline form that sends, with 
   expect(await axeViolations(page)).toEqual([]);
   const tag = marker('inline');
   await fill(page.locator('#enquiry-inline'), valid(tag));
-  await page.locator('#enquiry-inline').getByRole('button', { name: 'Submit' }).click();
+  await page.locator('#enquiry-inline').getByRole('button', { name: strings.en.submit }).click();
   await page.waitForURL('**/thank-you-admission');
   expect(await exportedRows(page, tag)).toHaveLength(1);
   expect(violations).toEqual([]);
@@ -249,14 +268,14 @@ test.describe('on a second server', () => {
       const dialog = await openModal(page);
       const values = valid(marker('broken'));
       await fill(dialog, values);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.getByRole('button', { name: strings.en.submit }).click();
       const summary = dialog.locator('[data-summary]');
       await expect(summary).toBeFocused();
       await expect(summary).toContainText('could not save it');
       await expect(summary.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute('href', 'tel:+919000000000');
       await expect(dialog.getByLabel('Your query')).toHaveValue(values.query);
       await expect(dialog.getByLabel('Full name')).toHaveValue(values.name);
-      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await expect(dialog.getByRole('button', { name: strings.en.submit })).toBeEnabled();
       expect(page.url()).not.toContain('thank-you');
       const raw = await page.request.post(`${server.url}/api/enquiries`, { data: values });
       expect(raw.status()).toBe(503);
@@ -283,7 +302,7 @@ test.describe('on a second server', () => {
       const dialog = await openModal(page);
       const values = valid(marker('limited'));
       await fill(dialog, values);
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await dialog.getByRole('button', { name: strings.en.submit }).click();
       const summary = dialog.locator('[data-summary]');
       await expect(summary).toContainText('several enquiries from your connection');
       await expect(summary).toContainText('+91 90000 00000');

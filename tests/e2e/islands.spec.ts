@@ -74,7 +74,7 @@ test.describe('a click while an island loads is not lost', () => {
     await page.getByRole('button', { name: 'Admission Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
     await dialog.getByLabel('Full name').fill('A');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: wordsOf('enquiryForm').en.submit }).click();
     release();
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();

@@ -190,8 +190,8 @@ describe('facts written once', () => {
     expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(scope)]);
     // The home page's figures say the same campus and period.
     expect(texts(page(routeIn(lang, '/')), '#home-figures')[0]).toContain(scope);
-    expect(texts(built, '.placement__value')).toEqual(highlights.map((h: { value: string }) => h.value));
-    expect(texts(built, '.placement__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
+    expect(texts(built, '.placement .key-figures__value')).toEqual(highlights.map((h: { value: string }) => h.value));
+    expect(texts(built, '.placement .key-figures__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });
 
   it('the floating call button calls the number site.yaml names for it', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, groupId, menuRoutes, menuTrail, robotsTxt, sectionOf, siteMapGroups, slugify, type NavItem } from '../../src/lib/site-map';
+import { breadcrumbs, groupId, sectionPage, menuRoutes, menuTrail, robotsTxt, sectionOf, siteMapGroups, slugify, type NavItem } from '../../src/lib/site-map';
 
 const menu: NavItem[] = [
   { label: 'Home', href: '/' },
@@ -16,6 +16,7 @@ const menu: NavItem[] = [
   {
     label: 'Admissions',
     items: [
+      { label: 'Admissions', href: '/admission-main' },
       { label: 'Fee Structure', href: '/fee-structure' },
       { label: 'Apply Online', href: 'https://apply.example.org/' },
     ],
@@ -52,7 +53,9 @@ describe('slugify and groupId', () => {
 describe('breadcrumbs', () => {
   it.each([
     ['/governing-bodies', 'Governing Body', ['Home /', 'About /sitemap#about', 'Governance /sitemap#about-governance', 'Governing Body']],
-    ['/fee-structure', 'Fee Structure', ['Home /', 'Admissions /sitemap#admissions', 'Fee Structure']],
+    // A group with a section page (its item of the same name) leads there, as the menu does; the section page skips it.
+    ['/fee-structure', 'Fee Structure', ['Home /', 'Admissions /admission-main', 'Fee Structure']],
+    ['/admission-main', 'Admissions', ['Home /', 'Admissions']],
     ['/placement-statistics', 'Placement Statistics', ['Home /', 'Placement Statistics']],
     ['/thank-you-admission', 'Thank you', ['Home /', 'Thank you']],
   ])('%s → %j', (route, title, expected) => {
@@ -78,9 +81,8 @@ describe('breadcrumbs', () => {
     const trail = menuTrail(realMenu, href)!;
     expect(trail.at(-1)?.href).toBe(href);
     // A top-level page has no trail of its own beyond Home; every other page is reached through its groups.
-    expect(breadcrumbs(realMenu, href, leaf.title).map((c) => c.label)).toEqual(
-      trail.length === 1 ? ['Home', leaf.title] : ['Home', ...trail.slice(0, -1).map((i) => i.label), leaf.title],
-    );
+    const groups = trail.slice(0, -1).filter((group) => sectionPage(group) !== href);
+    expect(breadcrumbs(realMenu, href, leaf.title).map((c) => c.label)).toEqual(['Home', ...groups.map((i) => i.label), leaf.title]);
   });
 });
 
@@ -102,7 +104,7 @@ describe('menuTrail and sectionOf', () => {
   });
 
   it('ignores external menu targets', () =>
-    expect(menuRoutes(menu)).toEqual(new Set(['/', '/about-university', '/governing-bodies', '/fee-structure', '/placement-statistics'])));
+    expect(menuRoutes(menu)).toEqual(new Set(['/', '/about-university', '/admission-main', '/governing-bodies', '/fee-structure', '/placement-statistics'])));
 
   it.each(leaves(realMenu).map((leaf) => [leaf.href, leaf.section] as const))('places %s of the real menu in its top-level section %s', (href, section) => {
     expect(sectionOf(realMenu, href)).toBe(section);

@@ -18,7 +18,8 @@ const strings = { en, hi };
 export interface AnnouncementProps {
   title: string;
   text: string;
-  details: { label: string; href: string };
+  /** `newTab`: the words saying it opens a new tab, given only when it does (src/lib/links.ts decides). */
+  details: { label: string; href: string; newTab?: string };
   /** The page's language, for the dialog's own words (src/i18n). */
   lang?: Lang;
   /** Show the dialog open in place, without opening it as a modal (component gallery). */
@@ -59,9 +60,12 @@ export default function Announcement({ title, text, details, lang = 'en', previe
         {title}
       </h2>
       <p className="announcement__text">{text}</p>
-      <a className="button button--accent" href={details.href} target="_blank" rel="noopener">
+      <a className="button button--accent" href={details.href} target={details.newTab ? '_blank' : undefined} rel={details.newTab ? 'noopener' : undefined}>
         {details.label}
-        <span className="visually-hidden">{t.detailsOf(title)}</span>
+        <span className="visually-hidden">
+          {t.detailsOf(title)}
+          {details.newTab && ` ${details.newTab}`}
+        </span>
       </a>
     </dialog>
   );

@@ -194,7 +194,8 @@ export default function Carousel({
       ref={region}
       onFocus={onFocus}
     >
-      {autoplayMs > 0 && hydrated && (
+      {/* Rendered from the start (APG: the rotation control comes first and is always visible); a click while the script loads is replayed. */}
+      {autoplayMs > 0 && (
         <button type="button" className="carousel__rotation" onClick={togglePlaying}>
           {t.slideShowBefore && <span className="visually-hidden">{t.slideShowBefore}</span>}
           {playing ? t.pause : atEnd ? t.restart : t.play}

@@ -6,7 +6,7 @@
  * the same zod schema as the server, sends JSON with an idempotency key, and
  * keeps the visitor's input on any failure:
  *
- * - While sending, the button is disabled and reads "Submitting..."; a
+ * - While sending, the button is disabled and says it is sending; a
  *   second click does nothing, and a resend carries the same key, so the
  *   server keeps one enquiry.
  * - On success the modal closes, the form resets, the page scrolls to the
@@ -220,8 +220,18 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
       data-failed={problem ? '' : undefined}
       data-ready={ready ? '' : undefined}
     >
-      <div className="enquiry-form__summary" id={`${id}-summary`} tabIndex={-1} hidden={!problem} ref={summary} data-summary>
-        <p className="enquiry-form__summary-title" data-summary-message>
+      {/* An alert, named by its first sentence: announced when it appears, and focused on each failed send. */}
+      <div
+        className="enquiry-form__summary"
+        id={`${id}-summary`}
+        role="alert"
+        aria-labelledby={`${id}-summary-title`}
+        tabIndex={-1}
+        hidden={!problem}
+        ref={summary}
+        data-summary
+      >
+        <p className="enquiry-form__summary-title" id={`${id}-summary-title`} data-summary-message>
           {problem?.message ?? say.notSent}
         </p>
         <ul className="enquiry-form__summary-list" data-summary-list>
