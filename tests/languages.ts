@@ -32,9 +32,15 @@ export function translator(lang: Lang): Translate {
 /** The programmes' generated pages (English routes): the build makes them in every language. */
 const generatedPages = () => new Set(programmes().filter(hasGeneratedPage).map(programmePage));
 
-/** Whether a page is published in a language: a Hindi page is src/content/pages/hi/<route>.mdx, or a programme's generated page. */
+/**
+ * Whether a page is published in a language: a Hindi page is src/content/pages/hi/<route>.mdx, a programme's
+ * generated page, or a route written in code for every language (src/pages/[...language]/<route>.astro).
+ */
 const publishedIn = (lang: Lang, route: string) =>
-  lang === 'en' || existsSync(`src/content/pages/${lang}${route === '/' ? '/index' : route}.mdx`) || generatedPages().has(route);
+  lang === 'en' ||
+  existsSync(`src/content/pages/${lang}${route === '/' ? '/index' : route}.mdx`) ||
+  generatedPages().has(route) ||
+  existsSync(`src/pages/[...language]${route}.astro`);
 
 /** A page's route in each language it is published in, by its English route. */
 export const publishedRoutes = (route: string) => LANGS.filter((lang) => publishedIn(lang, route)).map((lang) => [lang, routeIn(lang, route)] as const);

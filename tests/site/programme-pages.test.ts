@@ -77,7 +77,7 @@ describe('the pages made from the data', () => {
     expect(school, `a page shows the school ${p.school.id}`).toBeDefined();
     const links = main.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(links).toContain(hrefIn(lang, school));
-    expect(links).toContain('/admission-apply');
+    expect(links).toContain(hrefIn(lang, '/admission-apply'));
     expect(links).toContain(hrefIn(lang, '/admission-helpdesk-contact'));
     expect(main.querySelector('button[commandfor="enquiry-dialog"]')).not.toBeNull();
     expect(shown(main)).toContain(pageWords[lang].howToApply);
