@@ -2,10 +2,10 @@
  * A per-client limit on enquiries: at most `limit` stored enquiries per
  * hashed client address in a sliding window. It counts what the store holds,
  * so every instance sharing a database applies one limit, and a restart
- * forgives no one. The enquiries an instance has let through and is still
- * storing count too (InFlight), so simultaneous posts to one instance pass
- * at most `limit` times. Posts racing to several instances at the same
- * moment may each pass there: at worst `limit` per instance, once.
+ * forgives no one. One client's posts to an instance are counted and stored
+ * one at a time (ClientQueue), so simultaneous posts to one instance pass at
+ * most `limit` times. Posts racing to several instances at the same moment
+ * may each pass there: at worst `limit` per instance, once.
  */
 import type { RecentEnquiries } from './ports.ts';
 
@@ -23,23 +23,27 @@ export function rateLimitVerdict(recent: RecentEnquiries, limit: number, windowM
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
 }
 
-/** Per client hash, the enquiries this process let through the limit and has not yet stored (or failed to store). */
-export class InFlight {
-  private readonly counts = new Map<string, number>();
+/**
+ * Runs one client's posts one after another, in the order they arrived, and
+ * different clients' freely. With the count and the insert of a post done
+ * before the next post from the same client counts, simultaneous posts to one
+ * instance cannot all see the same count (a count read while another post
+ * commits could miss it, however the in-flight posts were tallied).
+ */
+export class ClientQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
 
-  count(key: string): number {
-    return this.counts.get(key) ?? 0;
-  }
-
-  /** Counts `key` in flight from this call (synchronously, before anything awaits) until `work` settles. */
-  async during<T>(key: string, work: () => Promise<T>): Promise<T> {
-    this.counts.set(key, this.count(key) + 1);
-    try {
-      return await work();
-    } finally {
-      const left = this.count(key) - 1;
-      if (left > 0) this.counts.set(key, left);
-      else this.counts.delete(key);
-    }
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const result = (this.tails.get(key) ?? Promise.resolve()).then(work, work);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    // The last post of a client leaves no entry behind.
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
   }
 }

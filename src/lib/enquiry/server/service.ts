@@ -16,7 +16,7 @@ import { Forwarder } from './forwarder.ts';
 import { RetentionSchedule } from './retention.ts';
 import { clientHashSecret } from './client-hash-secret.ts';
 import { rateLimitKey } from './visitor.ts';
-import { InFlight } from './rate-limit.ts';
+import { ClientQueue } from './rate-limit.ts';
 import { handleEnquiry, type EnquiryIntake } from './http/handler.ts';
 import { CsvExport } from './http/csv-export.ts';
 
@@ -48,7 +48,7 @@ export class EnquiryService implements EnquiryIntake {
   private secret: string | null = null;
   private forgetting: ReturnType<typeof setInterval> | undefined;
   private readonly csvExport: CsvExport;
-  readonly inFlight = new InFlight();
+  readonly perClient = new ClientQueue();
   private lastOpenFailure = 0;
   private lastProblem = '';
 

@@ -14,7 +14,7 @@ import { PRIVACY } from '../../shared/privacy.ts';
 import type { Lang } from '../../../i18n.ts';
 import type { EnquiryConfig } from '../config.ts';
 import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
-import { rateLimitVerdict, type InFlight } from '../rate-limit.ts';
+import { rateLimitVerdict, type ClientQueue } from '../rate-limit.ts';
 
 /** What the handler needs of the enquiry service (../service.ts gives it): settings, the store, client hashing, and word of a new enquiry. */
 export interface EnquiryIntake {
@@ -22,7 +22,7 @@ export interface EnquiryIntake {
   store(): Promise<EnquiryStore>;
   hashClient(address: string): string;
   /** This process's enquiries that passed the rate limit and are being stored, per client hash. */
-  readonly inFlight: InFlight;
+  readonly perClient: ClientQueue;
   /** Called once a new enquiry is committed. */
   stored(): void;
 }
@@ -153,27 +153,24 @@ async function limitAndStore(
   const store = await service.store();
   const clientHash = service.hashClient(clientAddress);
   const { rateLimit, rateWindowMs } = service.config;
-  const now = Date.now();
-  const recent = rateLimit > 0 ? await store.recentFromClient(clientHash, new Date(now - rateWindowMs)) : { count: 0, oldest: null };
-  // From the count to the reservation below nothing awaits: simultaneous posts from one client see each other.
-  const limit = rateLimitVerdict({ ...recent, count: recent.count + service.inFlight.count(clientHash) }, rateLimit, rateWindowMs, now);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return {
-      kind: 'rate-limited',
-      status: 429,
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: enquiryMessages[lang].rateLimited(minutes),
-    };
-  }
-
   // Without a key (a form sent without JavaScript) the same enquiry sent again gets the first one back. The key is made
   // of the answers alone, never the address: it stays as long as the enquiry, and no secret could turn it back into an address.
   const idempotencyKey =
     sentKey && IDEMPOTENCY_KEY.test(sentKey) ? sentKey : `auto-${createHash('sha256').update(JSON.stringify(enquiry)).digest('hex').slice(0, 40)}`;
-  const result = await service.inFlight.during(clientHash, () =>
-    store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form', noticeVersion: PRIVACY.noticeVersion }),
-  );
-  if (result.created) service.stored();
-  return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
+  const submit = () => store.submit(enquiry, { idempotencyKey, clientHash, channel: wantsJson ? 'json' : 'form', noticeVersion: PRIVACY.noticeVersion });
+
+  const countAndStore = async (): Promise<Outcome> => {
+    const now = Date.now();
+    const recent = rateLimit > 0 ? await store.recentFromClient(clientHash, new Date(now - rateWindowMs)) : { count: 0, oldest: null };
+    const limit = rateLimitVerdict(recent, rateLimit, rateWindowMs, now);
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return { kind: 'rate-limited', status: 429, retryAfterSeconds: limit.retryAfterSeconds, message: enquiryMessages[lang].rateLimited(minutes) };
+    }
+    const result = await submit();
+    if (result.created) service.stored();
+    return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
+  };
+  // With a limit, one client's posts are counted and stored one at a time; without one, nothing waits.
+  return rateLimit > 0 ? service.perClient.run(clientHash, countAndStore) : countAndStore();
 }
