@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { ROUTE_REDIRECTS } from './server/route-redirects.mjs';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
@@ -66,10 +67,7 @@ export default defineConfig({
   // Middleware mode lets server/main.mjs add security headers and caching to every response.
   // The enquiry API refuses bodies above ENQUIRY_MAX_BODY_BYTES itself; this is the adapter's backstop.
   adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
-  redirects: {
-    '/alumni': '/alumini',
-    '/executive-secretary': '/executive-seceratory',
-  },
+  redirects: ROUTE_REDIRECTS,
   security: {
     // Form posts to on-demand routes must come from this site: server/origin-check.mjs checks it, with the
     // scheme and host the visitor used behind a TLS-terminating proxy (Astro's own check sees the proxy's http).

@@ -27,6 +27,7 @@ import sirv from 'sirv';
 import Negotiator from 'negotiator';
 import { setEditorHeaders, setSecurityHeaders } from './security-headers.mjs';
 import { redirectsFromBuild } from './redirects.mjs';
+import { ROUTE_REDIRECTS } from './route-redirects.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
 import { settleRange } from './ranges.mjs';
@@ -38,7 +39,7 @@ import { visitorAddress } from '../src/lib/enquiry/server/visitor.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
 
-const redirects = redirectsFromBuild(`${root}dist/client`);
+const redirects = new Map([...Object.entries(ROUTE_REDIRECTS), ...redirectsFromBuild(`${root}dist/client`)]);
 const notFound = notFoundFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Longer than any of the site's own URLs with a query, far shorter than Node's header limit. */
