@@ -72,8 +72,9 @@ function routeProblem(root, route, pageIds) {
   for (const file of [`src/pages/${route}.astro`, `src/pages/${route}/index.astro`, `src/pages/[...language]/${route}.astro`]) {
     if (existsSync(resolve(root, file))) return `the route /${route} already exists (${file})`;
   }
-  const config = existsSync(resolve(root, 'astro.config.mjs')) ? readFileSync(resolve(root, 'astro.config.mjs'), 'utf8') : '';
-  if (new RegExp(`['"]/${route}['"]\\s*:`, 'i').test(config)) return `the route /${route} already exists as a redirect (astro.config.mjs)`;
+  const redirects = 'server/route-redirects.mjs';
+  const config = existsSync(resolve(root, redirects)) ? readFileSync(resolve(root, redirects), 'utf8') : '';
+  if (new RegExp(`['"]/${route}['"]\\s*:`, 'i').test(config)) return `the route /${route} already exists as a redirect (${redirects})`;
   return null;
 }
 

@@ -58,13 +58,13 @@ const backends = [
     },
     open: async (place: string) => new SqliteEnquiryStore(place),
     receivedAt: async (place: string, id: string, at: Date) => {
-      const raw = new DatabaseSync(place);
+      const raw = new DatabaseSync(place, { timeout: 5000 });
       raw.prepare('UPDATE enquiries SET received_at = ? WHERE id = ?').run(at.toISOString(), id);
       raw.close();
     },
     /** A database as the last release before consent left it: its first three migrations, and an enquiry in it. */
     beforeConsent: async (place: string) => {
-      const raw = new DatabaseSync(place);
+      const raw = new DatabaseSync(place, { timeout: 5000 });
       SQLITE_MIGRATIONS.slice(0, 3).forEach((migration, i) => raw.exec(`${migration}; PRAGMA user_version = ${i + 1}`));
       raw.exec(`INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
                 VALUES ('old-1', '2026-01-05T10:00:00.000Z', 'Old Sender', 'old@example.com', '+919800000000', 'Management (PG Courses)', 'Delhi', 'Delhi', 'An enquiry from before', 'old-key-1', 'h', 'form')`);
