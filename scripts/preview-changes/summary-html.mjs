@@ -35,7 +35,8 @@ const SCRIPT = `document.addEventListener('input', (event) => {
 });`;
 
 function wordsOf(item) {
-  if (!item.words?.lines.length) return '';
+  // Markup alone changed (an attribute, a link's target): the pictures show whether it looks different.
+  if (!item.words?.lines.length) return item.kind === 'modified' ? '<p>The words are the same; only the markup changed.</p>' : '';
   const more = item.words.more ? `<p>…and ${item.words.more} more changed lines.</p>` : '';
   return `<h3>Words added and removed</h3><div class="words" lang="${escape(item.words.lang)}">${wordLines(item.words, escape)
     .map((line) => `<p>${line}</p>`)
