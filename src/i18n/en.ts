@@ -336,7 +336,7 @@ export const feeStructure = {
   },
 };
 
-export const floatingActions = { call: (number: string) => `: call ${number}`, short: 'Call' };
+export const floatingActions = { call: (number: string) => `: call ${number}` };
 
 export const footer = {
   phone: 'Phone',

@@ -305,7 +305,7 @@ export const feeStructure: typeof en.feeStructure = {
     `सीट पक्की करने के लिए ${amount} का प्रारंभिक भुगतान ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} या ${modes.at(-1)}` : modes[0]} से किया जाता है।`,
 };
 
-export const floatingActions: typeof en.floatingActions = { call: (number: string) => `: ${number} पर फ़ोन करें`, short: 'फ़ोन करें' };
+export const floatingActions: typeof en.floatingActions = { call: (number: string) => `: ${number} पर फ़ोन करें` };
 
 export const footer: typeof en.footer = {
   phone: 'फ़ोन',
