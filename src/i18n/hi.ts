@@ -193,6 +193,11 @@ export const enquiryForm: typeof en.enquiryForm = {
   pageIntro: 'कृपया नीचे दिया फ़ॉर्म देखें: आपके उत्तर सुरक्षित हैं।',
 };
 
+export const enquiryReceipt: typeof en.enquiryReceipt = {
+  reference: 'आपकी संदर्भ संख्या',
+  quote: 'इस पूछताछ के बारे में फ़ोन करें या लिखें, तो यह संख्या ज़रूर बताएँ।',
+};
+
 export const event: typeof en.event = {
   status: { past: 'संपन्न', today: 'आज', upcoming: 'आगामी' },
   open: (deadline: string) => `पंजीकरण ${deadline} तक खुला है।`,
