@@ -1,7 +1,8 @@
 /**
  * The production server: static files from the build (precompressed, hashed
  * assets cached for a year), real redirects for the build's redirect pages,
- * the health check, Astro's handler for the on-demand routes, and the
+ * the health check, Astro's handler for the on-demand routes, the thank-you
+ * page with the enquiry's reference (server/thank-you.mjs), and the
  * not-found page in the language of the missing path. Every response
  * carries the security headers. Start with `npm start` after `npm run build`.
  *
@@ -30,6 +31,7 @@ import { redirectsFromBuild } from './redirects.mjs';
 import { ROUTE_REDIRECTS } from './route-redirects.mjs';
 import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
+import { thankYouFromBuild } from './thank-you.mjs';
 import { settleRange } from './ranges.mjs';
 import { isCrossSiteForm } from './origin-check.mjs';
 import { configFromEnv } from '../src/lib/enquiry/server/config.ts';
@@ -41,6 +43,7 @@ const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
 
 const redirects = new Map([...Object.entries(ROUTE_REDIRECTS), ...redirectsFromBuild(`${root}dist/client`)]);
 const notFound = notFoundFromBuild(`${root}dist/client`);
+const thankYouPage = thankYouFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Longer than any of the site's own URLs with a query, far shorter than Node's header limit. */
 const MAX_URL_LENGTH = 2048;
@@ -106,6 +109,7 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
     // sirv pipes a file stream into the answer without listening for its errors (a file removed since the start would stop the process).
     res.once('pipe', (source) => source.once('error', (error) => failed(req, res, error)));
     if (!reading) return rendered();
+    if (thankYouPage(path, url.split('?')[1] ?? '', req, res)) return;
     // sirv sends brotli whenever the header names it, even as br;q=0: it is handed only the codings the client accepts.
     req.headers['accept-encoding'] = new Negotiator(req).encodings(['br', 'gzip']).join(', ');
     staticFiles(req, res, onDemand ? rendered : missing);

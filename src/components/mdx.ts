@@ -16,6 +16,7 @@ export { default as Link } from './Link/Link.astro';
 
 // enquiry
 export { default as AdmissionContacts } from './AdmissionContacts/AdmissionContacts.astro';
+export { default as EnquiryReceipt } from './EnquiryForm/EnquiryReceipt.astro';
 export { default as InlineEnquiry } from './EnquiryForm/InlineEnquiry.astro';
 export { default as PrivacyContact } from './PrivacyNotice/PrivacyContact.astro';
 export { default as PrivacyTerm } from './PrivacyNotice/PrivacyTerm.astro';

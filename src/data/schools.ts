@@ -22,9 +22,10 @@ export async function getSchool(id: string) {
   return { ...data, programmes: programmes.map((entry) => ({ ...entry.data, id: entry.id, page: programmePage({ id: entry.id, page: entry.data.page }) })) };
 }
 
-/** A school's name alone (the home page's course cards), without reading its programmes. */
+/** A school's names alone (the home page's course cards), without reading its programmes. */
 export async function getSchoolName(id: string) {
-  return (await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`)).data.name;
+  const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
+  return { name: data.name, shortName: data.shortName ?? data.name };
 }
 
 export async function getDepartment(id: string) {

@@ -209,6 +209,12 @@ export const enquiryForm = {
   pageIntro: 'Please check the form below: your answers are kept.',
 };
 
+/** The thank-you page's receipt: the stored enquiry's reference (the page's own text says when to expect an answer). */
+export const enquiryReceipt = {
+  reference: 'Your reference number',
+  quote: 'Please quote it if you call or write to us about this enquiry.',
+};
+
 /** The event page's own words; the event's facts and data words come from its file. */
 export const event = {
   // EventTimeline
@@ -336,7 +342,7 @@ export const feeStructure = {
   },
 };
 
-export const floatingActions = { call: (number: string) => `: call ${number}`, short: 'Call' };
+export const floatingActions = { call: (number: string) => `: call ${number}` };
 
 export const footer = {
   phone: 'Phone',

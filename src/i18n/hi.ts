@@ -193,6 +193,11 @@ export const enquiryForm: typeof en.enquiryForm = {
   pageIntro: 'कृपया नीचे दिया फ़ॉर्म देखें: आपके उत्तर सुरक्षित हैं।',
 };
 
+export const enquiryReceipt: typeof en.enquiryReceipt = {
+  reference: 'आपकी संदर्भ संख्या',
+  quote: 'इस पूछताछ के बारे में फ़ोन करें या लिखें, तो यह संख्या ज़रूर बताएँ।',
+};
+
 export const event: typeof en.event = {
   status: { past: 'संपन्न', today: 'आज', upcoming: 'आगामी' },
   open: (deadline: string) => `पंजीकरण ${deadline} तक खुला है।`,
@@ -305,7 +310,7 @@ export const feeStructure: typeof en.feeStructure = {
     `सीट पक्की करने के लिए ${amount} का प्रारंभिक भुगतान ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} या ${modes.at(-1)}` : modes[0]} से किया जाता है।`,
 };
 
-export const floatingActions: typeof en.floatingActions = { call: (number: string) => `: ${number} पर फ़ोन करें`, short: 'फ़ोन करें' };
+export const floatingActions: typeof en.floatingActions = { call: (number: string) => `: ${number} पर फ़ोन करें` };
 
 export const footer: typeof en.footer = {
   phone: 'फ़ोन',

@@ -18,7 +18,8 @@ export const homeSchema = (ctx: Tools) =>
               title: z.string().optional(),
               text: z.string(),
               href,
-              image: picture(ctx),
+              /** A photograph of the school; without one the card shows the initial of its short name on a plain pattern. */
+              image: picture(ctx).optional(),
             })
             .refine((card) => Boolean(card.school) !== Boolean(card.title), {
               message: 'give the card either school (a file name in src/content/data/schools, whose name becomes the title) or a title, not both',

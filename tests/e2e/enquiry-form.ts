@@ -6,11 +6,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
-import type { Lang } from '../../src/lib/i18n';
+import { routeIn, type Lang } from '../../src/lib/i18n';
+import { referenceOf } from '../../src/lib/enquiry/shared/response';
 import { translator } from '../languages';
 import { wordsOf } from '../../src/i18n';
 
 const strings = wordsOf('enquiryForm');
+const receiptStrings = wordsOf('enquiryReceipt');
 
 /** A page whose frame holds the enquiry modal. */
 export const PAGE = '/page-under-development';
@@ -57,4 +59,25 @@ export async function openModal(page: Page, lang: Lang = 'en') {
   const dialog = page.getByRole('dialog', { name: strings[lang].title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The thank-you page a stored enquiry leads to: the page of the form's language, its reference in the address. */
+export const thankYouPage = (lang: Lang = 'en') =>
+  new RegExp(`${routeIn(lang, '/thank-you-admission').replace(/\//g, '\\/')}\\?reference=[0-9A-F]{4}-[0-9A-F]{4}$`);
+
+/**
+ * The open thank-you page shows the reference of the one enquiry stored with
+ * `tag` (derived from its id, as staff see it in the export) and nothing else
+ * the visitor sent.
+ */
+export async function expectReceipt(page: Page, tag: string, sent: Record<string, string>, lang: Lang = 'en') {
+  const [row] = await exportedRows(page, tag);
+  const id = row!.split(',')[0]!;
+  const receipt = page.locator('[data-enquiry-receipt]');
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(receiptStrings[lang].reference);
+  await expect(receipt.locator('[data-enquiry-reference]')).toHaveText(referenceOf(id));
+  // Nothing else of the enquiry: not the sender's words, nor the id itself (the city may be the university's own).
+  const html = await page.content();
+  for (const value of [sent.name!, sent.email!, sent.query!, sent.phoneno!.replace(/\D/g, '').slice(-10), id]) expect(html).not.toContain(value);
 }

@@ -15,7 +15,7 @@ import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { routeIn } from '../../src/lib/i18n';
 import { translator } from '../languages';
-import { exportedRows, fill, marker, openModal, PAGE, valid } from './enquiry-form';
+import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form';
 import { axeViolations } from '../site/axe';
 import { wordsOf } from '../../src/i18n';
 
@@ -112,7 +112,9 @@ test.describe('the modal', () => {
     expect(await axeViolations(page, '#enquiry-dialog')).toEqual([]);
   });
 
-  test('sends with JavaScript: the button says it is sending, then the thank-you page, one stored row with the phone normalised', async ({ page }) => {
+  test('sends with JavaScript: the button says it is sending, then the thank-you page with the reference, one stored row with the phone normalised', async ({
+    page,
+  }) => {
     const tag = marker('js');
     await page.goto(PAGE);
     const dialog = await openModal(page);
@@ -128,8 +130,9 @@ test.describe('the modal', () => {
     const busy = dialog.getByRole('button', { name: strings.en.submitting });
     await expect(busy).toBeDisabled();
     release();
-    await page.waitForURL('**/thank-you-admission');
+    await page.waitForURL(thankYouPage());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your submission');
+    await expectReceipt(page, tag, valid(tag));
     const rows = await exportedRows(page, tag);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain("'+919876543210");
@@ -148,7 +151,7 @@ test.describe('the modal', () => {
       await route.continue();
     });
     await dialog.getByRole('button', { name: strings.en.submit }).dblclick();
-    await page.waitForURL('**/thank-you-admission');
+    await page.waitForURL(thankYouPage());
     expect(posts).toBe(1);
     expect(await exportedRows(page, tag)).toHaveLength(1);
   });
@@ -167,7 +170,7 @@ test.describe('the modal', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the frame control opens the modal and a native post lands on the thank-you page (303)', async ({ page }) => {
+  test('the frame control opens the modal and a native post lands on the thank-you page (303) with the reference', async ({ page }) => {
     const tag = marker('nojs');
     await page.goto(PAGE);
     const dialog = await openModal(page);
@@ -177,9 +180,16 @@ test.describe('without JavaScript', () => {
       dialog.getByRole('button', { name: strings.en.submit }).click(),
     ]);
     expect(response.status()).toBe(303);
-    expect(response.headers()['location']).toBe('/thank-you-admission');
-    await page.waitForURL('**/thank-you-admission');
+    expect(response.headers()['location']).toMatch(thankYouPage());
+    await page.waitForURL(thankYouPage());
     expect(await exportedRows(page, tag)).toHaveLength(1);
+    await expectReceipt(page, tag, valid(tag));
+    // The page on its own, without a reference or with anything else in its place, shows no receipt.
+    for (const query of ['', '?reference=%3Cb%3Ex%3C/b%3E', '?reference=ABCD-12345']) {
+      await page.goto(`/thank-you-admission${query}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your submission');
+      await expect(page.locator('[data-enquiry-receipt]')).toBeHidden();
+    }
   });
 
   test('invalid input comes back with a message per field and the input kept', async ({ page }) => {
@@ -226,7 +236,7 @@ test('the help desk page shows the contacts and an inline form that sends, with 
   const tag = marker('inline');
   await fill(page.locator('#enquiry-inline'), valid(tag));
   await page.locator('#enquiry-inline').getByRole('button', { name: strings.en.submit }).click();
-  await page.waitForURL('**/thank-you-admission');
+  await page.waitForURL(thankYouPage());
   expect(await exportedRows(page, tag)).toHaveLength(1);
   expect(violations).toEqual([]);
 });
@@ -359,8 +369,10 @@ test.describe('in Hindi', () => {
     // The state is named in Hindi; the value sent is the schema's.
     await expect(dialog.getByLabel(t.labels.state).locator('option:checked')).toHaveText(translator('hi')(values.state));
     await dialog.getByRole('button', { name: t.submit }).click();
-    await page.waitForURL(`**${routeIn('hi', '/thank-you-admission')}`);
+    await page.waitForURL(thankYouPage('hi'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expectReceipt(page, tag, values, 'hi');
+    expect(await axeViolations(page)).toEqual([]);
     const rows = await exportedRows(page, tag);
     expect(rows).toHaveLength(1);
     // The programme and the state are stored as the form's values, the same as from an English page.
@@ -397,9 +409,10 @@ test.describe('in Hindi', () => {
       page.waitForResponse((r) => r.url().endsWith(routeIn('hi', '/api/enquiries')) && r.status() === 303),
       form.getByRole('button', { name: t.submit }).click(),
     ]);
-    expect(stored.headers()['location']).toBe(routeIn('hi', '/thank-you-admission'));
-    await page.waitForURL(`**${routeIn('hi', '/thank-you-admission')}`);
+    expect(stored.headers()['location']).toMatch(thankYouPage('hi'));
+    await page.waitForURL(thankYouPage('hi'));
     expect(await exportedRows(page, tag)).toHaveLength(1);
+    await expectReceipt(page, tag, valid(tag), 'hi');
     await context.close();
   });
 

@@ -40,7 +40,7 @@ for (const { route } of builtPages({ includeErrorPages: true })) {
     await painted(page);
     page.off('console', noteRefusal);
     expect(refused, 'what the content security policy refused').toEqual([]);
-    // The first view at each width before any scrolling: the floating buttons show only once a page is scrolled.
+    // The first view at each width before any scrolling.
     if (inFrame) expect(await page.evaluate(contentUnderFloatingActions), `first view at ${PHONE} px`).toEqual([]);
     for (const width of [DESKTOP, PHONE]) {
       await page.setViewportSize({ width, height: 800 });

@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the page has painted twice: the row's scroll-driven reveal is not applied before the first frame. */
+/** Waits until the page has painted twice, so what is measured is what the window shows after a scroll or resize. */
 export async function painted(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -27,7 +27,7 @@ const PAIRS: [string, string, number, string][] = [
   ['color-link-inverse', 'color-primary-strong', TEXT, 'footer links'],
   ['color-text-inverse', 'color-accent', TEXT, 'call-to-action buttons, badges'],
   ['color-text-inverse', 'color-accent-strong', TEXT, 'hovered call-to-action buttons'],
-  ['color-text-inverse', 'color-success', TEXT, 'chat button'],
+  ['color-text-inverse', 'color-success', TEXT, 'enquiry receipt'],
   ['color-text-inverse', 'color-error', TEXT, 'error badge'],
   ['color-text', 'color-accent-soft', TEXT, 'top banner strip'],
   ['color-accent', 'color-surface', TEXT, 'announcement kicker'],

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { EnquiryService } from '../../src/lib/enquiry/server/service';
 import { configFromEnv } from '../../src/lib/enquiry/server/config';
 import { handleEnquiry } from '../../src/lib/enquiry/server/http/handler';
-import { jsonResponse } from '../../src/lib/enquiry/shared/response';
+import { jsonResponse, referenceOf } from '../../src/lib/enquiry/shared/response';
 import { PROGRAMS } from '../../src/lib/enquiry/shared/schema';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 
@@ -56,7 +56,8 @@ describe('handleEnquiry', () => {
     expect(again.outcome).toMatchObject({ kind: 'stored', status: 200, created: false });
     expect(first.wantsJson).toBe(true);
     const body = await jsonResponse(again).json();
-    expect(body).toMatchObject({ ok: true, duplicate: true, redirect: '/thank-you-admission' });
+    expect(body).toMatchObject({ ok: true, duplicate: true, redirect: `/thank-you-admission?reference=${referenceOf(body.id)}` });
+    expect(body.redirect).toMatch(/\?reference=[0-9A-F]{4}-[0-9A-F]{4}$/);
     expect(await (await s.store()).count()).toBe(1);
   });
 

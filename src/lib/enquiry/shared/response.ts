@@ -8,8 +8,22 @@
 import type { EnquiryInput, FieldErrors } from './schema.ts';
 import { routeIn, type Lang } from '../../i18n.ts';
 
-/** Where a stored enquiry leads, in the language of the page it came from. */
-export const thankYou = (lang: Lang) => routeIn(lang, '/thank-you-admission');
+/**
+ * The reference a visitor is given for a stored enquiry: the first eight
+ * characters of its id (a random UUID), as staff find it in the export's id
+ * column. Derived, never stored: the thank-you page needs no lookup.
+ */
+export const referenceOf = (id: string) =>
+  id
+    .replace(/-/g, '')
+    .slice(0, 8)
+    .toUpperCase()
+    .replace(/^(.{4})/, '$1-');
+/** What referenceOf gives: the only form of reference the thank-you page shows. */
+export const REFERENCE = /^[0-9A-F]{4}-[0-9A-F]{4}$/;
+
+/** Where a stored enquiry leads, in the language of the page it came from, with its reference. */
+export const thankYou = (lang: Lang, reference?: string) => routeIn(lang, '/thank-you-admission') + (reference ? `?reference=${reference}` : '');
 
 export type Outcome =
   | { kind: 'stored'; status: 201 | 200; id: string; created: boolean }
@@ -34,7 +48,7 @@ export function jsonResponse({ outcome, lang }: HandledEnquiry): Response {
   let body: Record<string, unknown>;
   switch (outcome.kind) {
     case 'stored':
-      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: thankYou(lang) };
+      body = { ok: true, id: outcome.id, duplicate: !outcome.created, redirect: thankYou(lang, referenceOf(outcome.id)) };
       break;
     case 'invalid':
       body = { ok: false, message: outcome.message, errors: outcome.errors };

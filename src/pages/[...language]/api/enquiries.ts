@@ -1,7 +1,7 @@
 /**
  * POST /api/enquiries, and /hi/api/enquiries from Hindi pages (on demand).
  * A script (JSON) gets JSON; a native form post gets a 303 to the thank-you
- * page once the enquiry is committed, or the form again (enquiry-not-sent.astro,
+ * page with the enquiry's reference once the enquiry is committed, or the form again (enquiry-not-sent.astro,
  * by a rewrite) with a message per field and the input kept. Every word is in
  * the language of the page the form was on, which the path names.
  *
@@ -10,7 +10,7 @@
  */
 import type { APIRoute } from 'astro';
 import { enquiryServiceFrom } from '../../../lib/enquiry/server/locals';
-import { jsonResponse, thankYou } from '../../../lib/enquiry/shared/response';
+import { jsonResponse, referenceOf, thankYou } from '../../../lib/enquiry/shared/response';
 import { LANGS, routeIn } from '../../../lib/i18n';
 
 export const prerender = false;
@@ -29,7 +29,7 @@ export const ALL: APIRoute = async (context) => {
 
   const handled = await enquiryServiceFrom(context.locals).handle(context.request, context.locals.clientAddress ?? context.clientAddress, lang);
   if (handled.wantsJson) return jsonResponse(handled);
-  if (handled.outcome.kind === 'stored') return context.redirect(thankYou(lang), 303);
+  if (handled.outcome.kind === 'stored') return context.redirect(thankYou(lang, referenceOf(handled.outcome.id)), 303);
   context.locals.enquiryNotSent = handled;
   // The body has been read: the rewrite gets a request of its own rather than a copy of this one.
   return context.rewrite(new Request(new URL(routeIn(lang, NOT_SENT), context.url), { headers: context.request.headers }));
