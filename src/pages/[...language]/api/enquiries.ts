@@ -1,9 +1,10 @@
 /**
  * POST /api/enquiries, and /hi/api/enquiries from Hindi pages (on demand).
  * A script (JSON) gets JSON; a native form post gets a 303 to the thank-you
- * page with the enquiry's reference once the enquiry is committed, or the form again (enquiry-not-sent.astro,
- * by a rewrite) with a message per field and the input kept. Every word is in
- * the language of the page the form was on, which the path names.
+ * page with the enquiry's reference once the enquiry is committed, or the
+ * form again (enquiry-not-sent.astro, by a rewrite) with a message per field
+ * and the input kept. Every word is in the language of the page the form was
+ * on, which the path names.
  *
  * An endpoint rather than a page: a page's render hashes every inline style
  * and script for the content security policy, work a JSON answer never needs.
