@@ -9,7 +9,7 @@ const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secreta
 
 /** The pages the build makes from the programmes data (src/pages/[...language]/programmes/[programme].astro), by English route and title. */
 export async function generatedProgrammePages(): Promise<{ route: string; title: string }[]> {
-  return (await getProgrammesWithGeneratedPages()).map((p) => ({ route: p.data.page, title: p.data.name }));
+  return (await getProgrammesWithGeneratedPages('en')).map((p) => ({ route: p.data.page, title: p.data.name }));
 }
 
 let routes: Set<string> | undefined;
