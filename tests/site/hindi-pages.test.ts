@@ -6,7 +6,7 @@
  * ending in a Latin full stop. Names in Latin script pass: they carry no
  * function words.
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { readGlossary, variantsIn } from '../../scripts/lib/glossary.mjs';
 import { builtPages } from './built-site';
@@ -25,17 +25,20 @@ const ADDRESS = /\S+@\S+|https?:\/\/\S+|\b(?:[a-z0-9-]+\.)+(?:in|com|org|net|edu
  */
 const LATIN_FULL_STOP = /(?<![.\p{Script=Devanagari}])(\p{Script=Devanagari}{5,})\.(?=\s|$|["”')])/gu;
 
+/** A node's text pieces, each element's apart, so the words of neighbouring list items do not run together. */
+const textPieces = (node: Node): string[] => (node.nodeType === NodeType.TEXT_NODE ? [node.text] : node.childNodes.flatMap(textPieces));
+
 /** The text a reader sees in the page's main content and footer, without the parts marked as another language. */
 function hindiText(html: string): string {
   const doc = parse(html);
   return ['main', 'footer']
     .flatMap((selector) => doc.querySelectorAll(selector))
-    .map((part: HTMLElement) => {
+    .flatMap((part: HTMLElement) => {
       const copy = parse(part.outerHTML);
       copy.querySelectorAll('script, style, template, [lang]:not([lang^="hi"])').forEach((element) => element.remove());
-      return copy.textContent;
+      return textPieces(copy);
     })
-    .join('\n')
+    .join(' ')
     .replace(/[ \t\r\n]+/g, ' ');
 }
 
