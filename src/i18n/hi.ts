@@ -527,7 +527,7 @@ export const facultyFields: typeof en.facultyFields = {
     publications: 'प्रकाशन',
     patents: 'पेटेंट',
     grants: 'अनुदान',
-    courses_taught: 'पढ़ाए गए विषय',
+    courses_taught: 'पढ़ाए गए पाठ्यक्रम',
     supervision: 'अनुसंधान निर्देशन',
     professional_memberships: 'व्यावसायिक सदस्यताएँ',
     awards_honors: 'पुरस्कार और सम्मान',
