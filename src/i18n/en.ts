@@ -470,7 +470,7 @@ export const quality = {
   status: { past: 'Completed', current: 'Under way', upcoming: 'Upcoming' },
 };
 
-export const sampleBadge = { badge: 'Sample content', fields: (names: string) => `Sample content: ${names}` };
+export const sampleBadge = { badge: 'Sample content', fieldsLead: 'Sample content:' };
 
 export const scholarships = { pending: 'not yet published', open: 'Scheme details', context: (scheme: string) => `for ${scheme}` };
 

@@ -430,7 +430,7 @@ export const quality: typeof en.quality = {
   status: { past: 'पूरा हुआ', current: 'जारी है', upcoming: 'आगामी' },
 };
 
-export const sampleBadge: typeof en.sampleBadge = { badge: 'नमूना सामग्री', fields: (names: string) => `नमूना सामग्री: ${names}` };
+export const sampleBadge: typeof en.sampleBadge = { badge: 'नमूना सामग्री', fieldsLead: 'नमूना सामग्री:' };
 
 export const scholarships: typeof en.scholarships = {
   pending: 'अभी प्रकाशित नहीं',
