@@ -331,7 +331,7 @@ test.describe('school pages', () => {
       const listed = school('pharmacy').programmes.map((id) => all.find((p) => p.id === id)!);
       expect(listed.length).toBeGreaterThan(0);
       for (const programme of listed) {
-        const card = page.locator('#programmes .card').filter({ has: page.getByRole('heading', { name: programme.name, exact: true }) });
+        const card = page.locator('#programmes .card').filter({ has: page.getByRole('heading', { name: translate(programme.name), exact: true }) });
         const detail = (term: string) => card.locator('dt', { hasText: term }).locator('+ dd');
         await expect(card.locator('.card__text')).toHaveText(translate(programme.description!));
         await expect(detail(words.duration)).toContainText(words.years(programme.durationYears));
@@ -360,7 +360,7 @@ test.describe('school pages', () => {
     test(`${route}: the MCA card links to a page that exists, saying so`, async ({ visitor: page }) => {
       await page.goto(route);
       const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
-      const learnMore = page.locator('#programmes .card').getByRole('link', { name: gridWords[lang].moreAbout(mca.name) });
+      const learnMore = page.locator('#programmes .card').getByRole('link', { name: gridWords[lang].moreAbout(translator(lang)(mca.name)) });
       await expect(learnMore).toBeVisible();
       const href = (await learnMore.getAttribute('href'))!;
       const response = await page.goto(href);
