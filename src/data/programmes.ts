@@ -20,7 +20,7 @@ export interface SchoolName {
 type ProgrammeData = CollectionEntry<'programmes'>['data'];
 
 /** A programme's entry in a language: its name, rules and description, and the name of its level. */
-export function programmeIn<T extends ProgrammeData>(lang: Lang, data: T, translate: Translate) {
+export function programmeIn(lang: Lang, data: ProgrammeData, translate: Translate) {
   return {
     ...textFieldsIn(data, ['name', 'shortName', 'eligibility', 'admissionRoute', 'description', 'affiliation'], translate),
     lateralEntry: data.lateralEntry && textFieldsIn(data.lateralEntry, ['eligibility'], translate),
