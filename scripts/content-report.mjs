@@ -7,7 +7,8 @@
  * --strict it exits 1 when anything is listed, for use in review.
  */
 import { buildReport, formatReport, KINDS } from './lib/report.mjs';
-import { dateRules, expiryRows } from './lib/expiry.mjs';
+import { expiryRows } from './lib/expiry.mjs';
+import { dateRules } from './lib/date-rules.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

@@ -16,9 +16,9 @@ import http from 'node:http';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startBuiltServer } from '../lib/built-server.mjs';
+import { seedOldEnquiries } from '../lib/seed-old-enquiries.mjs';
 import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store.ts';
 
 const ROWS = Number(process.env.BENCH_PURGE_ROWS ?? 200_000);
@@ -52,19 +52,7 @@ async function imageStall() {
 async function purgeStall() {
   const path = join(dir, 'purge.sqlite');
   await SqliteEnquiryStore.open(path).then((store) => store.close());
-  const raw = new DatabaseSync(path);
-  raw.exec('BEGIN');
-  const insert = raw.prepare(
-    `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
-     VALUES (?, '2020-01-01T00:00:00.000Z', 'Old Sender', 'old@example.com', '+919800000000', 'Management (PG Courses)', 'Delhi', 'Delhi', 'An old enquiry', ?, '', 'form')`,
-  );
-  const outbox = raw.prepare(`INSERT INTO outbox (enquiry_id, status, next_attempt_at) VALUES (?, 'delivered', 0)`);
-  for (let i = 0; i < ROWS; i++) {
-    insert.run(`old-${i}`, `old-key-${i}`);
-    outbox.run(`old-${i}`);
-  }
-  raw.exec('COMMIT');
-  raw.close();
+  seedOldEnquiries(path, ROWS);
 
   const store = await SqliteEnquiryStore.open(path);
   const page = http.createServer((_req, res) => res.end('a page'));

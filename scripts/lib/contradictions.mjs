@@ -10,18 +10,13 @@
  * - the fee and intake figures (fees.yaml `session`) belong to a session
  *   that has no admission cycle.
  */
-import { resolve } from 'node:path';
-import { runnerImport } from 'vite';
-import { isoDay } from './date-bound.mjs';
+import { dayText as text } from './date-bound.mjs';
+import { dateRules } from './date-rules.mjs';
 
 /** @typedef {import('./entries.mjs').Entry} Entry */
 /** @typedef {import('./entries.mjs').Problem} Problem */
 
 const SESSION_TEXT = /(?<![\d-])(20\d\d)-(\d\d)(?![\d-])/g;
-
-async function load(root, file) {
-  return (await runnerImport(resolve(root, file), { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') })).module;
-}
 
 /**
  * @param {string} root
@@ -29,14 +24,9 @@ async function load(root, file) {
  * @returns {Promise<Problem[]>}
  */
 export async function contradictions(root, entries) {
-  const [{ buildDate }, { admissionStatus, sessionDates, isSession }, { currentUntil, isCurrent }] = await Promise.all([
-    load(root, 'src/lib/dates.ts'),
-    load(root, 'src/lib/admission-cycle.ts'),
-    load(root, 'src/lib/document-rules.ts'),
-  ]);
+  const { buildDate, admissionStatus, sessionDates, isSession, currentUntil, isCurrent } = await dateRules(root);
   const today = buildDate();
   const of = (collection) => entries.filter((e) => e.collection === collection && e.data && typeof e.data === 'object');
-  const text = (value) => (value instanceof Date ? isoDay(value) : value === undefined ? undefined : String(value));
   const problems = [];
 
   // The sessions a text may name today.

@@ -38,6 +38,9 @@ export function toDate(value) {
 
 export const isoDay = (date) => date.toISOString().slice(0, 10);
 
+/** A YAML value as text: a date (YAML reads 2025-10-01 as a Date) as YYYY-MM-DD; nothing as undefined. */
+export const dayText = (value) => (value instanceof Date ? isoDay(value) : value === undefined || value === null ? undefined : String(value));
+
 /**
  * Why a dated value is out of date as of `today`, or null.
  * @param {(string|number)[]} path keys from the file's root to the value

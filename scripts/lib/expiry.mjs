@@ -9,30 +9,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { runnerImport } from 'vite';
-import { isoDay } from './date-bound.mjs';
+import { dayText as text } from './date-bound.mjs';
+import { dateRules } from './date-rules.mjs';
 import { readSourceFile } from './source-file.mjs';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;
 
 const DATA = 'src/content/data';
-const text = (value) => (value instanceof Date ? isoDay(value) : value === undefined || value === null ? undefined : String(value));
-
-async function load(root, file) {
-  return (await runnerImport(resolve(root, file), { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') })).module;
-}
-
-/** The site's date rules, loaded once per root. */
-export async function dateRules(root = process.cwd()) {
-  const [dates, cycles, documents] = await Promise.all([
-    load(root, 'src/lib/dates.ts'),
-    load(root, 'src/lib/admission-cycle.ts'),
-    load(root, 'src/lib/document-rules.ts'),
-  ]);
-  return { ...dates, ...cycles, ...documents };
-}
-
 /**
  * @param {{ root?: string, today: string }} options today as YYYY-MM-DD
  * @returns {Promise<{ file: string, line: number, kind: 'expired' | 'expiring', field: string, detail: string }[]>}

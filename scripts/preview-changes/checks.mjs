@@ -1,14 +1,17 @@
 /**
  * What else a reviewer must know about a change, beyond the pictures:
- * translations left behind, content problems, new sample or pending values,
- * links that now lead nowhere, and pages that grew past the budgets.
+ * translations left behind, English newly shown on Hindi pages, content
+ * problems, new sample or pending values, links that now lead nowhere, and
+ * pages that grew past the budgets.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
 import { buildReport, KINDS } from '../lib/report.mjs';
 import { readPage, routeName } from './built-site.mjs';
+import { addedTexts, diffText } from './word-diff.mjs';
 
 const BUDGETS = JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8'));
 
@@ -21,6 +24,61 @@ export function translationsLeftBehind(changes, head) {
   return changes
     .filter(({ route, kind }) => kind !== 'removed' && !isHindi(route) && head.routes.has(hindiOf(route)) && !changed.has(hindiOf(route)))
     .map(({ route }) => ({ route, hindi: hindiOf(route) }));
+}
+
+/** The texts of data files a build showed in English on pages in `lang` for want of a translation (recorded by the build). */
+function shownUntranslated(tree, lang) {
+  const file = tree && join(tree, MISSING_FILE);
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8'))[lang] ?? []) : [];
+}
+
+/** Runs of text in Latin script, as they stand between the words of other scripts. */
+const latinRuns = (text) =>
+  text
+    .split(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]+/u)
+    .map((run) => run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, ''))
+    .filter((run) => /\p{Script=Latin}/u.test(run));
+/**
+ * A word of running English: lower-case letters only. Names and acronyms are
+ * written with capitals; addresses, abbreviations and codes hold dots, @ or digits.
+ */
+const runningWord = /(?:^|\s)\p{Ll}[\p{Ll}'’-]*\p{Ll}(?=[\s,;:!?]|$)/u;
+
+/**
+ * English newly shown on the pages in another language: on each such page that
+ * changed, the runs of Latin-script text its words gained that read as running
+ * English (names and acronyms aside), or that the head's build recorded as
+ * shown untranslated (a menu label with no Hindi yet) while the base's did not.
+ * @returns {{ text: string, lang: string, pages: string[], untranslated: boolean }[]}
+ */
+export function englishOnTranslatedPages(parts, { baseTree, headTree }) {
+  const found = new Map();
+  const untranslatedIn = new Map();
+  const newlyUntranslated = (lang) => {
+    if (!untranslatedIn.has(lang)) {
+      const before = new Set(shownUntranslated(baseTree, lang));
+      untranslatedIn.set(
+        lang,
+        shownUntranslated(headTree, lang).filter((text) => !before.has(text)),
+      );
+    }
+    return untranslatedIn.get(lang);
+  };
+  for (const [route, { base, head }] of parts) {
+    if (!head || new Intl.Locale(head.lang).language === 'en') continue;
+    const untranslated = newlyUntranslated(head.lang);
+    const shown = (page) => (page ? [...page.frameLines, ...page.mainLines] : []);
+    for (const text of addedTexts(diffText(shown(base), shown(head), head.lang)).flatMap(latinRuns)) {
+      const fromData = untranslated.some((label) => label.includes(text) || text.includes(label));
+      if (!fromData && !runningWord.test(text)) continue;
+      const key = `${head.lang}\u0000${text}`;
+      if (!found.has(key)) found.set(key, { text, lang: head.lang, pages: new Set(), untranslated: fromData });
+      found.get(key).pages.add(route);
+    }
+  }
+  return [...found.values()]
+    .map((entry) => ({ ...entry, pages: [...entry.pages] }))
+    .sort((a, b) => b.pages.length - a.pages.length || a.text.localeCompare(b.text));
 }
 
 /** The head's content check (the content part of `npm run check`): its exit status and what it printed. */

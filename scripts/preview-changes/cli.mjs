@@ -15,7 +15,7 @@
  *   --pictures-url <url> where the report folder is published, for absolute picture links
  *   --pictures-page <url> where index.html alone is online (linked instead of each picture)
  *   --render-only        only rewrite summary.md and index.html from the report.json in --out
- * Writes report.json, summary.md, index.html and pictures/ to the output folder.
+ * Writes report.json, summary.md, index.html and, beside it, pictures/ to the output folder.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,7 +46,7 @@ const links = { previewUrl: options['preview-url'], picturesUrl: options['pictur
 
 function write(report) {
   writeFileSync(join(out, 'summary.md'), summaryMarkdown(report, links));
-  writeFileSync(join(out, 'index.html'), summaryHtml(report, out));
+  writeFileSync(join(out, 'index.html'), summaryHtml(report));
   console.log(
     `${join(options.out, 'summary.md')} and ${join(options.out, 'index.html')}: ${report.changes.length} pages changed${report.frame ? ', and the frame' : ''}.`,
   );

@@ -2,7 +2,8 @@
  * Splits a built page into what the comparison judges: its metadata (title,
  * description, canonical, alternates, robots, social cards, structured data),
  * its main content (<main>) and its frame (the rest of <body>: menu, banner,
- * footer), each normalised so that what changes on every build compares equal.
+ * footer), each normalised so that what changes on every build compares equal;
+ * and the words the main content and the frame show, block by block.
  */
 import { parse } from 'node-html-parser';
 
@@ -38,6 +39,35 @@ const METADATA = [
   'script[type="application/ld+json"]',
 ];
 
+/** Elements that run on within a line of text; every other element starts a block of its own. */
+const INLINE = new Set('a abbr b bdi bdo cite code data del dfn em i ins kbd label mark output q s samp small span strong sub sup time u var wbr'.split(' '));
+const UNSEEN = new Set(['script', 'style', 'template', 'noscript']);
+
+/** The text an element shows, one line per block (paragraph, heading, list item, table cell…), whitespace collapsed. */
+export function textLines(element) {
+  const lines = [];
+  let line = '';
+  const endLine = () => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) lines.push(text);
+    line = '';
+  };
+  const walk = (node) => {
+    if (node.nodeType === 3) line += node.text;
+    else if (node.nodeType === 1) {
+      const tag = node.rawTagName?.toLowerCase();
+      if (UNSEEN.has(tag)) return;
+      const block = !INLINE.has(tag);
+      if (block) endLine();
+      node.childNodes.forEach(walk);
+      if (block) endLine();
+    }
+  };
+  walk(element);
+  endLine();
+  return lines;
+}
+
 export function pageParts(html) {
   const root = parse(html, { comment: false });
   const head = root.querySelector('head');
@@ -45,14 +75,18 @@ export function pageParts(html) {
   const metadata = METADATA.flatMap((selector) => head?.querySelectorAll(selector) ?? []).map((element) => normalise(element.toString()));
   const main = body?.querySelector('main');
   const mainHtml = main ? normalise(main.toString()) : '';
+  const mainLines = main ? textLines(main) : [];
   // The frame is the body without its main content; a page without <main> (a redirect) is all frame.
   if (main) main.replaceWith('<main></main>');
-  const frame = normalise(body?.toString() ?? root.toString());
+  const frameElement = body ?? root;
   return {
+    lang: root.querySelector('html')?.getAttribute('lang') ?? 'en',
     title: root.querySelector('title')?.text.trim() ?? '',
     metadata: metadata.join('\n'),
     main: mainHtml,
-    frame,
-    text: main ? main.text.replace(/\s+/g, ' ').trim() : '',
+    frame: normalise(frameElement.toString()),
+    text: mainLines.join(' '),
+    mainLines,
+    frameLines: textLines(frameElement),
   };
 }

@@ -1,18 +1,20 @@
 /**
  * Puts a report together from two built sites (and, when known, their source
- * trees): the changed routes, the frame change, the content files behind
- * them, the pictures and their differences, and the further checks.
+ * trees): the changed routes, the words each gained and lost, the frame
+ * change, the content files behind them, the pictures and their differences,
+ * and the further checks.
  * Writes report.json and pictures/ into the output folder.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareSites } from './compare.mjs';
 import { changedContentFiles, feedingFiles } from './content-files.mjs';
-import { budgetBreaches, contentProblems, newBrokenLinks, newSampleAndPending, translationsLeftBehind } from './checks.mjs';
+import { budgetBreaches, contentProblems, englishOnTranslatedPages, newBrokenLinks, newSampleAndPending, translationsLeftBehind } from './checks.mjs';
 import { readPage } from './built-site.mjs';
 import { diffPictures } from './pixel-diff.mjs';
 import { suggestRedirect } from './redirects.mjs';
 import { serve, takeShots, WIDTHS } from './screenshots.mjs';
+import { changedLines, diffText } from './word-diff.mjs';
 
 const pictureName = (route) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '_'));
 
@@ -29,6 +31,13 @@ function plannedPictures(route, { inBase, inHead }) {
       },
     ]),
   );
+}
+
+/** The words a page's main content (with its title) gained and lost, or, for the frame, the words around it. */
+function changedWords({ base, head }, part) {
+  const lines = (page) => (!page ? [] : part === 'frame' ? page.frameLines : [page.title, ...page.mainLines]);
+  const { lang } = head ?? base;
+  return { ...changedLines(diffText(lines(base), lines(head), lang)), lang };
 }
 
 /** Pages that show the frame around something other than content: error pages and the component gallery. */
@@ -54,13 +63,17 @@ export async function makeReport({ base, head, baseTree, headTree, labels, out, 
   const added = changes.filter((change) => change.kind === 'added').map((change) => ({ route: change.route, parts: parts.get(change.route).head }));
   for (const change of changes) {
     change.feeds = contentFiles ? feedingFiles(change.route, contentFiles, base, head) : null;
+    change.words = changedWords(parts.get(change.route), 'main');
     if (change.kind === 'removed') change.redirect = suggestRedirect({ route: change.route, parts: parts.get(change.route).base }, added);
     // A change of metadata alone (title, description, structured data) looks the same: no pictures to take.
     const visible = change.kind !== 'modified' || change.what.includes('content');
     change.pictures = visible ? plannedPictures(change.route, { inBase: change.kind !== 'added', inHead: change.kind !== 'removed' }) : null;
   }
   const frameChange = frame.length ? { pages: frame.length, of: head.routes.size, route: frameExample(frame, head) } : null;
-  if (frameChange) frameChange.pictures = plannedPictures(frameChange.route, { inBase: true, inHead: true });
+  if (frameChange) {
+    frameChange.pictures = plannedPictures(frameChange.route, { inBase: true, inHead: true });
+    frameChange.words = changedWords(parts.get(frameChange.route), 'frame');
+  }
 
   if (pictures) {
     started = Date.now();
@@ -78,6 +91,7 @@ export async function makeReport({ base, head, baseTree, headTree, labels, out, 
     frame: frameChange,
     checks: {
       translations: translationsLeftBehind(changes, head),
+      englishOnTranslatedPages: englishOnTranslatedPages(parts, { baseTree, headTree }),
       content: headTree ? contentProblems(headTree) : null,
       sampleAndPending: baseTree && headTree ? newSampleAndPending(baseTree, headTree) : null,
       brokenLinks: newBrokenLinks(base, head),

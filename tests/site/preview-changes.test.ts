@@ -2,11 +2,14 @@
  * npm run preview:changes on a copy of the project with a reviewer's usual
  * mix of edits, compared with the build under test (dist/) as the base: a
  * fee changed, a scholarship added, a Hindi page edited, a page added and
- * one removed, the footer's phone number changed, and a comment added to a
- * YAML file. The edits are independent, so one build of the copy serves
- * them all: the report must list exactly the pages where an edit shows (found
- * here by looking for the new values in the built pages), the frame change
- * once, and pictures that differ where the content differs.
+ * one removed, a sentence of a page rewritten, the footer's phone number and
+ * a main-menu label changed, and a comment added to a YAML file. The edits
+ * are independent, so one build of the copy serves them all: the report must
+ * list exactly the pages where an edit shows (found here by looking for the
+ * new values in the built pages), the frame change once, the words each page
+ * gained and lost, the new menu label as English on every Hindi page, and
+ * pictures that differ where the content differs, as files beside a small
+ * index.html.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,12 +28,18 @@ const DATA = 'src/content/data';
 const PAGES = 'src/content/pages';
 
 type Pictures = Record<string, { before?: string; after?: string; diff?: string; changed?: number }>;
-type Change = { route: string; kind: string; what: string[]; feeds: string[] | null; pictures: Pictures | null };
+type Words = { lines: { text: string; change?: 'added' | 'removed' }[][]; more: number; lang: string };
+type Change = { route: string; kind: string; what: string[]; feeds: string[] | null; pictures: Pictures | null; words: Words };
 type Report = {
   changes: Change[];
-  frame: { pages: number; route: string; pictures: Pictures } | null;
+  frame: { pages: number; route: string; pictures: Pictures; words: Words } | null;
   contentFiles: { file: string; kind: string }[];
-  checks: { sampleAndPending: { file: string; kind: string }[]; brokenLinks: { page: string; target: string }[]; content: { ok: boolean } };
+  checks: {
+    sampleAndPending: { file: string; kind: string }[];
+    brokenLinks: { page: string; target: string }[];
+    content: { ok: boolean };
+    englishOnTranslatedPages: { text: string; lang: string; pages: string[] }[];
+  };
 };
 
 let project: ReturnType<typeof copyProject>;
@@ -47,6 +56,10 @@ const edit = {
   removedRoutes: [] as string[],
   phoneStrings: [] as string[],
   commentFile: '',
+  sentenceFile: '',
+  oldSentence: '',
+  newSentence: 'Reviewers now read this sentence word by word in the change report.',
+  menuLabel: '',
 };
 
 function editYaml(file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
@@ -121,6 +134,31 @@ beforeAll(() => {
     `---\ntitle: Preview scenario page\ndescription: A page added by the preview scenario test, to see that the report lists it as new.\n---\n\nA page added by the preview scenario.\n`,
   );
 
+  // A sentence rewritten: the first sentence of plain words that starts a paragraph of an English page left alone so far.
+  const untouched = readdirSync(join(dir, PAGES))
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')
+    .map((name) => `${PAGES}/${name}`)
+    .filter((file) => existsSync(join(dir, file)));
+  for (const file of untouched) {
+    const [, frontmatter, body] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(readFileSync(join(dir, file), 'utf8'))!;
+    const sentence = /^[A-Z][A-Za-z ,-]{30,}\.(?= |$)/m.exec(body!)?.[0];
+    if (!sentence) continue;
+    Object.assign(edit, { sentenceFile: file, oldSentence: sentence });
+    writeFileSync(join(dir, file), frontmatter + body!.replace(sentence, edit.newSentence));
+    break;
+  }
+  if (!edit.sentenceFile)
+    throw new Error(`no English page has a paragraph that starts with a sentence of plain words: choose another way to pick the sentence`);
+
+  // A main-menu link's label that has its Hindi, given words that have none (as "Placements" became "Placements and Internships").
+  const hindiMenu = parseDocument(readFileSync(join(dir, DATA, 'translations/hi/menus.yaml'), 'utf8')).toJS() as Record<string, string>;
+  editYaml('navigation.yaml', (doc) => {
+    const items = (doc.toJS() as { items: { label: string; href?: string }[] }).items;
+    const index = items.findIndex(({ label, href }) => href && hindiMenu[label] && /^[\w ]+$/.test(label));
+    edit.menuLabel = `${items[index]!.label} and scenario internships`;
+    doc.setIn(['items', index, 'label'], edit.menuLabel);
+  });
+
   // The footer's first phone number, its last four digits changed.
   editYaml('site.yaml', (doc) => {
     const number = String(doc.getIn(['phones', 0, 'number']));
@@ -133,7 +171,7 @@ beforeAll(() => {
   const reads = JSON.parse(readFileSync(join(BASE, 'content-reads.json'), 'utf8')).routes as Record<string, string[]>;
   const readers = new Map<string, number>();
   for (const files of Object.values(reads)) for (const file of files) readers.set(file, (readers.get(file) ?? 0) + 1);
-  const edited = new Set([`${DATA}/programmes.yaml`, `${DATA}/scholarships.yaml`, `${DATA}/site.yaml`]);
+  const edited = new Set([`${DATA}/programmes.yaml`, `${DATA}/scholarships.yaml`, `${DATA}/site.yaml`, `${DATA}/navigation.yaml`]);
   edit.commentFile = [...readers].filter(([file]) => file.startsWith(DATA) && file.endsWith('.yaml') && !edited.has(file)).sort((a, b) => a[1] - b[1])[0]![0];
   writeFileSync(
     join(dir, edit.commentFile),
@@ -166,7 +204,7 @@ function expectedChanges() {
   const base = builtPages(join(BASE, 'client'));
   const head = builtPages(join(project.dir, 'dist/client'));
   const shows = (html: string, texts: string[]) => texts.some((text) => contentAndHead(html).includes(text));
-  const newTexts = [...edit.feeStrings, edit.scholarship, edit.hindiSentence, ...edit.phoneStrings];
+  const newTexts = [...edit.feeStrings, edit.scholarship, edit.hindiSentence, ...edit.phoneStrings, edit.newSentence, edit.menuLabel];
   const modified = [...head]
     .filter(([route]) => base.has(route))
     .filter(
@@ -196,11 +234,13 @@ describe('npm run preview:changes on a copy with known edits', () => {
         { file: `${DATA}/site.yaml`, kind: 'edited' },
         { file: edit.commentFile, kind: 'edited' },
         { file: edit.hindiFile, kind: 'edited' },
+        { file: `${DATA}/navigation.yaml`, kind: 'edited' },
+        { file: edit.sentenceFile, kind: 'edited' },
         { file: `${PAGES}${edit.addedRoute}.mdx`, kind: 'added' },
         ...edit.removedRoutes.map((route) => ({ file: `${PAGES}${route}.mdx`, kind: 'removed' })),
       ]),
     );
-    expect(report.contentFiles).toHaveLength(6 + edit.removedRoutes.length);
+    expect(report.contentFiles).toHaveLength(8 + edit.removedRoutes.length);
   });
 
   it('names, for each changed page, the changed files the build read for it', () => {
@@ -248,14 +288,45 @@ describe('npm run preview:changes on a copy with known edits', () => {
     );
   });
 
-  it('writes a summary table, and one page that holds every picture and needs nothing else', () => {
+  it("shows the words a page gained and lost: the rewritten sentence, and the frame's new menu label", () => {
+    const route = `/${edit.sentenceFile
+      .split('/')
+      .pop()!
+      .replace(/\.mdx$/, '')}`;
+    const lines = report.changes.find((change) => change.route === route)?.words.lines ?? [];
+    const read = (line: Words['lines'][number], leaveOut: string) =>
+      line
+        .filter((piece) => piece.change !== leaveOut)
+        .map((piece) => piece.text)
+        .join('');
+    const line = lines.find((pieces) => read(pieces, 'removed').includes(edit.newSentence));
+    expect(line, `${route}: a line that now reads "${edit.newSentence}"`).toBeDefined();
+    expect(read(line!, 'added')).toContain(edit.oldSentence);
+    expect(line!.some((piece) => piece.change === 'added') && line!.some((piece) => piece.change === 'removed')).toBe(true);
+    const frameAdded = report.frame!.words.lines.flat().filter((piece) => piece.change === 'added');
+    expect(frameAdded.map((piece) => piece.text).join(' ')).toContain('scenario internships');
+    expect(summary).toContain(`\`${route}\`:`);
+  });
+
+  it('names the English menu label on every Hindi page that now shows it', () => {
+    const flagged = report.checks.englishOnTranslatedPages.find((found) => found.text.includes(edit.menuLabel));
+    expect(flagged, `"${edit.menuLabel}" among the English newly shown on Hindi pages`).toBeDefined();
+    const showing = [...builtPages(join(project.dir, 'dist/client'))]
+      .filter(([route, html]) => /^\/hi(\/|$)/.test(route) && html.includes(edit.menuLabel))
+      .map(([route]) => route);
+    expect(flagged!.pages.sort()).toEqual(showing.sort());
+    expect(summary).toContain(`"${edit.menuLabel}"`);
+  });
+
+  it('writes a summary table, and a small page that links every picture, each a file beside it', () => {
     for (const change of report.changes) expect(summary).toContain(`\`${change.route}\``);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(Buffer.byteLength(html), 'index.html under 3 MB').toBeLessThan(3 * 1024 * 1024);
     const sources = [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]!);
-    expect(sources.filter((source) => !source.startsWith('data:image/png;base64,'))).toEqual([]);
     const planned = [...report.changes, report.frame!].flatMap((item) =>
       Object.values(item.pictures ?? {}).flatMap((p) => [p.before, p.after, p.diff].filter(Boolean)),
     );
-    expect(sources).toHaveLength(planned.length);
+    expect(sources.sort()).toEqual(planned.sort());
+    for (const source of sources) expect(existsSync(join(out, source)), source).toBe(true);
   });
 });

@@ -47,6 +47,17 @@ describe('Astro’s on-demand endpoints', () => {
     for (const path of ['/_server-islands/Anything', '/_actions/anything', '/hi/_image?href=/x.jpg']) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     }
+    // The page that shows the enquiry form again is rendered only for a post to /api/enquiries.
+    for (const path of ['/api/enquiry-not-sent', '/hi/api/enquiry-not-sent']) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+      const posted = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=A',
+      });
+      expect(posted.status, `POST ${path}`).toBeGreaterThanOrEqual(400);
+      expect(posted.status, `POST ${path}`).toBeLessThan(500);
+    }
   });
 });
 

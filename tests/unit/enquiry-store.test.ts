@@ -21,6 +21,7 @@ import type { EnquiryStore } from '../../src/lib/enquiry/server/ports';
 import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
 import pg from 'pg';
 import { usePostgres } from '../postgres';
+import { seedOldEnquiries } from '../../scripts/lib/seed-old-enquiries.mjs';
 import { EnquiryService } from '../../src/lib/enquiry/server/service';
 import { configFromEnv } from '../../src/lib/enquiry/server/config';
 
@@ -270,19 +271,7 @@ describe('the SQLite store alone', () => {
   it('keeps the event loop free during a purge of 200,000 enquiries: a page asked for meanwhile, and an enquiry sent meanwhile, are answered before it ends', async () => {
     const path = tempDb();
     await new SqliteEnquiryStore(path).close();
-    const raw = new DatabaseSync(path);
-    raw.exec('BEGIN');
-    const insert = raw.prepare(
-      `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel)
-       VALUES (?, '2020-01-01T00:00:00.000Z', 'Old Sender', 'old@example.com', '+919800000000', 'Management (PG Courses)', 'Delhi', 'Delhi', 'An old enquiry', ?, '', 'form')`,
-    );
-    const outbox = raw.prepare(`INSERT INTO outbox (enquiry_id, status, next_attempt_at) VALUES (?, 'delivered', 0)`);
-    for (let i = 0; i < 200_000; i++) {
-      insert.run(`old-${i}`, `old-key-${i}`);
-      outbox.run(`old-${i}`);
-    }
-    raw.exec('COMMIT');
-    raw.close();
+    seedOldEnquiries(path, 200_000);
     const store = await SqliteEnquiryStore.open(path);
     open.push(store);
     const page = http.createServer((_req, res) => res.end('a page'));

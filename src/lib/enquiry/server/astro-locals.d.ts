@@ -4,5 +4,7 @@ declare namespace App {
     enquiries?: import('./service.ts').EnquiryService;
     /** The visitor's address as server/main.mjs reads it behind trusted proxies (src/lib/enquiry/server/visitor.ts). */
     clientAddress?: string;
+    /** A native form post that was not stored, handed by api/enquiries.ts to the page that shows the form again. */
+    enquiryNotSent?: import('../shared/response.ts').HandledEnquiry;
   }
 }

@@ -1,0 +1,1 @@
+export function seedOldEnquiries(path: string, count: number): void;
