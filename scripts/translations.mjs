@@ -4,7 +4,8 @@
  * Lists every translated page and whether its English source changed after
  * the translation (with the commits that changed it), the English pages not
  * translated yet, and the words of data files a built Hindi page showed in
- * English because the dictionary lacks them (from the last build), and the
+ * English because the dictionary lacks them (from the last build), each with
+ * the file, line and field that writes it, and the
  * words the glossary rules out. With --strict it exits 1 when a translation
  * is out of date, a word is missing or the glossary finds a variant.
  */
@@ -14,8 +15,12 @@ import { MISSING_FILE } from '../integrations/missing-translations.mjs';
 import { glossaryProblems } from './lib/glossary.mjs';
 import { formatProblems } from './lib/print-problems.mjs';
 import { isoDay } from './lib/date-bound.mjs';
+import { textSources } from './lib/text-sources.mjs';
+import { parse } from 'yaml';
 
 const strict = process.argv.includes('--strict');
+/** The session of the figures (fees.yaml), which pages show where files write {session}. */
+const sessionOf = () => String(parse(readFileSync('src/content/data/fees.yaml', 'utf8'))?.session ?? '');
 const day = isoDay;
 const rows = translationStatus();
 const stale = rows.filter((row) => !row.upToDate);
@@ -41,7 +46,11 @@ if (existsSync(MISSING_FILE)) {
   missing = JSON.parse(readFileSync(MISSING_FILE, 'utf8'));
   for (const [lang, texts] of Object.entries(missing)) {
     console.log(`\nShown in English on "${lang}" pages in the last build (${texts.length}); add each to src/content/data/translations/${lang}/:`);
-    for (const text of texts) console.log(`- ${JSON.stringify(text)}`);
+    const sources = textSources(texts, { session: sessionOf() });
+    for (const text of texts) {
+      const where = (sources.get(text) ?? []).map(({ file, line, field }) => `${file}:${line} ${field}`);
+      console.log(`- ${JSON.stringify(text)}${where.length ? `\n    written in ${where.join(', ')}` : ''}`);
+    }
   }
 } else {
   console.log('\n(Build the site to also list the words of data files that have no translation.)');

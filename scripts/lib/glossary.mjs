@@ -27,6 +27,34 @@ function variantRules(glossary) {
   );
 }
 
+/** The glossary of a language, as written ({ rules, terms, keep }); null when the language has none. */
+export function readGlossary(lang, root = process.cwd()) {
+  const source = `${root}/${glossaryFile(lang)}`;
+  return existsSync(source) ? (parse(readFileSync(source, 'utf8')) ?? {}) : null;
+}
+
+/**
+ * The ruled-out variants a text uses, one finding per word: its text, the
+ * variant and its term.
+ */
+export function variantsIn(text, glossary) {
+  return findVariants(text, variantRules(glossary));
+}
+
+function findVariants(text, rules) {
+  // One finding per word: two variants of a term (छात्र, छात्रा) can match the same word.
+  const found = [];
+  for (const { term, variant, pattern } of rules) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (allowed(text, start, end, term.allow) || found.some((span) => span.start < end && start < span.end)) continue;
+      found.push({ start, end, word: match[0], variant, term });
+    }
+  }
+  return found;
+}
+
 /** Whether the match at [start, end) lies inside one of the term's allowed phrases. */
 function allowed(text, start, end, phrases = []) {
   return phrases.some((phrase) => {
@@ -94,22 +122,14 @@ export function glossaryProblems(root = process.cwd()) {
     }
     const rules = variantRules(glossary ?? {});
     for (const { file, line, text } of textsOf(root, lang)) {
-      // One finding per word: two variants of a term (छात्र, छात्रा) can match the same word.
-      const found = [];
-      for (const { term, variant, pattern } of rules) {
-        for (const match of text.matchAll(pattern)) {
-          const start = match.index;
-          const end = start + match[0].length;
-          if (allowed(text, start, end, term.allow) || found.some((span) => span.start < end && start < span.end)) continue;
-          found.push({ start, end });
-          problems.push({
-            file,
-            line,
-            field: `"${match[0]}"`,
-            problem: `the glossary rules out "${variant}" for "${term.en}"`,
-            fix: `write "${term.hi}"${term.note ? ` (${term.note})` : ''}; the words are in ${source}`,
-          });
-        }
+      for (const { word, variant, term } of findVariants(text, rules)) {
+        problems.push({
+          file,
+          line,
+          field: `"${word}"`,
+          problem: `the glossary rules out "${variant}" for "${term.en}"`,
+          fix: `write "${term.hi}"${term.note ? ` (${term.note})` : ''}; the words are in ${source}`,
+        });
       }
     }
   }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { slug as githubSlug } from 'github-slugger';
 import { isSeq, parseDocument, stringify } from 'yaml';
 import { isoDay } from './date-bound.mjs';
-import { loadCollections } from './content-model.mjs';
+import { importProjectModule, loadCollections } from './content-model.mjs';
 import { validateContent } from './validate.mjs';
 
 const TEMPLATES = fileURLToPath(new URL('../templates/', import.meta.url));
@@ -45,6 +45,22 @@ export function slugOf(title) {
 function personName(title) {
   const match = /^(prof\.?\s*\(dr\.?\)|dr\.?|prof\.?|mr\.?|mrs\.?|ms\.?)\s+(.+)$/i.exec(title.trim());
   return match ? { honorificLine: `honorific: ${yamlText(match[1])}\n`, name: yamlText(match[2]) } : { honorificLine: '', name: yamlText(title.trim()) };
+}
+
+/**
+ * A faculty department as the schools' files write it ("Pharmacology" for
+ * pharmacology), so the new person's department reads on the pages, and
+ * finds its Hindi, as the others do; as given when no school lists it.
+ */
+async function departmentName(root, group) {
+  if (!existsSync(resolve(root, 'src/schemas/schools.ts'))) return group;
+  const { departmentKey, facultyDepartments } = await importProjectModule(root, 'src/schemas/schools.ts');
+  const key = departmentKey(group);
+  return (
+    facultyDepartments(root)
+      .flatMap((school) => school.departments)
+      .find((name) => departmentKey(name) === key) ?? group
+  );
 }
 
 function fill(template, values) {
@@ -96,6 +112,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   const values = {
     title: yamlText(title),
     group: yamlText(group),
+    groupName: yamlText(kind === 'faculty' ? await departmentName(root, group) : group),
     today: isoDay(today),
     description: yamlText(placeholderDescription(title)),
     id: '',

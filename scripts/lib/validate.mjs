@@ -5,7 +5,8 @@
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
  * MDX, link targets in MDX, duplicate ids, references between collections,
  * unique page titles, content files that no collection reads, words the
- * glossary rules out in translations, statements in two files that
+ * glossary rules out in translations, texts pages show from data without
+ * their Hindi value, statements in two files that
  * disagree (contradictions.mjs), links to an under-construction page for a
  * programme with data, and programme figures retyped in pages.
  */
@@ -23,6 +24,7 @@ import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../integrations/mdx-p
 import { current } from './schema-context.mjs';
 import { underConstructionProblems } from './under-construction.mjs';
 import { retypedFactProblems } from './retyped-facts.mjs';
+import { hindiDictionary, hindiGaps } from './hindi-gaps.mjs';
 
 /** @typedef {import('./entries.mjs').Problem} Problem */
 
@@ -32,6 +34,14 @@ async function loadProgrammePageRules(root) {
   if (!existsSync(file)) return null;
   const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
   return module;
+}
+
+/** The placeholder rule of faculty profiles (src/schemas/placeholders.ts), when the project has it: a placeholder is never shown. */
+async function loadPlaceholderRule(root) {
+  const file = resolve(root, 'src/schemas/placeholders.ts');
+  if (!existsSync(file)) return () => false;
+  const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
+  return module.isPlaceholder;
 }
 
 /** The project's link rule (src/lib/links.ts), when it has one. */
@@ -70,6 +80,8 @@ export async function validateContent(root = process.cwd()) {
     };
   }
   const linkProblem = await loadLinkRule(root).catch(() => null);
+  const isPlaceholder = await loadPlaceholderRule(root).catch(() => () => false);
+  const dictionary = hindiDictionary(root);
   const components = mdxComponentNames(root);
   const readFiles = new Set();
   const all = [];
@@ -108,6 +120,7 @@ export async function validateContent(root = process.cwd()) {
           }
         }
         current.file = '';
+        if (dictionary && result.success) problems.push(...hindiGaps(entry, schema, dictionary, isPlaceholder));
       }
       if (entry.body !== undefined) problems.push(...checkMdxBody(entry, components, linkProblem));
     }

@@ -11,6 +11,9 @@ import { idOf } from '../schemas/rules';
 import { byDepartment } from '../lib/faculty-departments';
 import { getSchool } from './schools';
 import { displayName, postOf, roleOf } from '../lib/person-naming';
+import { isPlaceholder } from '../schemas/placeholders';
+import type { Lang } from '../lib/i18n';
+import { getTranslator, type Translate } from './translations';
 
 export { displayName, postOf, roleOf };
 
@@ -63,9 +66,34 @@ export type FacultyProfile = {
   };
 };
 
-/** A school's teachers (people with a profile in one of its faculty departments), grouped by department in the school's order. */
-export async function getSchoolFaculty(school: string) {
-  const { faculty } = await getSchool(school);
+/** The profile fields that are a teacher's words, shown in the page's language; publications are citations, shown as the works are titled. */
+const PROFILE_TEXT = [
+  'qualifications',
+  'experience',
+  'research_interests',
+  'grants',
+  'patents',
+  'courses_taught',
+  'supervision',
+  'professional_memberships',
+  'awards_honors',
+  'conferences_workshops',
+] as const;
+
+/** A profile in a language; a placeholder (NIL, NA, -) stays as written, for the card to hide. */
+function profileIn(profile: NonNullable<Person['profile']>, translate: Translate) {
+  const copy = { ...profile };
+  for (const field of PROFILE_TEXT) {
+    const value = copy[field];
+    const one = (text: string) => (isPlaceholder(field, text) ? text : translate(text));
+    if (value !== undefined) (copy as Record<string, unknown>)[field] = Array.isArray(value) ? value.map(one) : one(value);
+  }
+  return copy;
+}
+
+/** A school's teachers (people with a profile in one of its faculty departments), grouped by department in the school's order, in the page's language. */
+export async function getSchoolFaculty(school: string, lang: Lang) {
+  const [{ faculty }, translate] = await Promise.all([getSchool(school), getTranslator(lang)]);
   if (!faculty) throw new Error(`src/content/data/schools/${school}.yaml has no faculty: list the departments its faculty profiles are grouped under`);
   const people = (await getCollection('people')).filter((entry) => entry.data.profile);
   const profiles = people.map(({ id, data }) => ({
@@ -76,16 +104,16 @@ export async function getSchoolFaculty(school: string) {
     card: {
       id,
       data: {
-        ...data.profile!,
+        ...profileIn(data.profile!, translate),
         name: displayName(data),
-        position: postOf(data),
+        position: translate(postOf(data)),
         email: data.contact.email,
         phone: data.contact.phone,
         image: data.photo?.src,
       },
     } satisfies FacultyProfile,
   }));
-  return byDepartment(faculty.departments, profiles).map((group) => ({ ...group, people: group.people.map((p) => p.card) }));
+  return byDepartment(faculty.departments, profiles).map((group) => ({ ...group, name: translate(group.name), people: group.people.map((p) => p.card) }));
 }
 
 /** A school's committees (school-committees.yaml) with their people's names, in the order of the file. */

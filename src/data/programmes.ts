@@ -4,9 +4,11 @@
  * school is named in one place, and the page that describes it (its own
  * page, or the one the build generates from its data).
  */
-import { getCollection } from 'astro:content';
-import { byPosition } from '../lib/programme-display';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import type { Lang } from '../lib/i18n';
+import { byPosition, LEVEL_NAMES_IN } from '../lib/programme-display';
 import { hasGeneratedPage, programmePage } from '../lib/programme-pages';
+import { getTranslator, textFieldsIn, type Translate } from './translations';
 
 export interface SchoolName {
   id: string;
@@ -15,14 +17,26 @@ export interface SchoolName {
   shortName: string;
 }
 
-export async function getProgrammes() {
-  const [programmes, schools] = await Promise.all([getCollection('programmes'), getCollection('schools')]);
-  const names = new Map(schools.map((s) => [s.id, { id: s.id, name: s.data.name, shortName: s.data.shortName ?? s.data.name }]));
+type ProgrammeData = CollectionEntry<'programmes'>['data'];
+
+/** A programme's entry in a language: its name, rules and description, and the name of its level. */
+export function programmeIn(lang: Lang, data: ProgrammeData, translate: Translate) {
+  return {
+    ...textFieldsIn(data, ['name', 'shortName', 'eligibility', 'admissionRoute', 'description', 'affiliation'], translate),
+    lateralEntry: data.lateralEntry && textFieldsIn(data.lateralEntry, ['eligibility'], translate),
+    levelName: LEVEL_NAMES_IN[lang][data.level] ?? data.level,
+  };
+}
+
+/** The programmes in the page's language: names, level names, rules and descriptions, and their schools' names. */
+export async function getProgrammes(lang: Lang) {
+  const [programmes, schools, translate] = await Promise.all([getCollection('programmes'), getCollection('schools'), getTranslator(lang)]);
+  const names = new Map(schools.map((s) => [s.id, { id: s.id, name: translate(s.data.name), shortName: translate(s.data.shortName ?? s.data.name) }]));
   return programmes.sort(byPosition).map((p) => ({
     ...p,
     // The content check has resolved every school reference, so the name is there.
     school: names.get(p.data.school.id)!,
-    data: { ...p.data, school: p.data.school.id, page: programmePage({ id: p.id, page: p.data.page }) },
+    data: { ...programmeIn(lang, p.data, translate), school: p.data.school.id, page: programmePage({ id: p.id, page: p.data.page }) },
     /** The build makes this programme's page from its data (it has no hand-written page). */
     generatedPage: hasGeneratedPage(p.data),
   }));
@@ -31,8 +45,8 @@ export async function getProgrammes() {
 export type ProgrammeEntry = Awaited<ReturnType<typeof getProgrammes>>[number];
 
 /** The programmes whose page the build makes from their data, in the order of the file. */
-export async function getProgrammesWithGeneratedPages(): Promise<ProgrammeEntry[]> {
-  return (await getProgrammes()).filter((p) => p.generatedPage);
+export async function getProgrammesWithGeneratedPages(lang: Lang): Promise<ProgrammeEntry[]> {
+  return (await getProgrammes(lang)).filter((p) => p.generatedPage);
 }
 
 /** The schools that teach the given programmes, once each, in the order they first appear. */

@@ -2,14 +2,14 @@
 import { getPages } from './pages';
 import { getProgrammesWithGeneratedPages } from './programmes';
 import { linkKind, pageRoute, PENDING, routeOf } from '../lib/links';
-import { LANGS, routeIn } from '../lib/i18n';
+import { LANGS, routeIn, type Lang } from '../lib/i18n';
 
 /** Routes written as .astro files or redirects rather than MDX pages. */
 const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secretary', '/sitemap'];
 
-/** The pages the build makes from the programmes data (src/pages/[...language]/programmes/[programme].astro), by English route and title. */
-export async function generatedProgrammePages(): Promise<{ route: string; title: string }[]> {
-  return (await getProgrammesWithGeneratedPages()).map((p) => ({ route: p.data.page, title: p.data.name }));
+/** The pages the build makes from the programmes data (src/pages/[...language]/programmes/[programme].astro): in a language, by its route there and title; by default the English ones. */
+export async function generatedProgrammePages(lang: Lang = 'en'): Promise<{ route: string; title: string }[]> {
+  return (await getProgrammesWithGeneratedPages(lang)).map((p) => ({ route: routeIn(lang, p.data.page), title: p.data.name }));
 }
 
 let routes: Set<string> | undefined;
@@ -31,8 +31,8 @@ export async function menuHref(href: string): Promise<string> {
   return (await knownRoutes()).has(routeOf(href)) ? href : PENDING;
 }
 
-/** The content pages search engines and the site map list: every MDX page except noindex ones, and the programmes' generated pages (English routes; their titles are programme names in every language). */
+/** The content pages search engines and the site map list: every MDX page except noindex ones, and the programmes' generated pages in every language, titled in it. */
 export async function listedContentPages(): Promise<{ route: string; title: string }[]> {
   const pages = (await getPages()).filter((page) => !page.data.noindex).map((page) => ({ route: pageRoute(page.id), title: page.data.title }));
-  return [...pages, ...(await generatedProgrammePages())];
+  return [...pages, ...(await Promise.all(LANGS.map(generatedProgrammePages))).flat()];
 }

@@ -3,9 +3,13 @@ import { getEntries } from 'astro:content';
 import { requireEntry } from './entry';
 import { getPages } from './pages';
 import { programmePage } from '../lib/programme-pages';
+import type { Lang } from '../lib/i18n';
+import { programmeIn } from './programmes';
+import { getTranslator } from './translations';
 import { pageRoute } from '../lib/links';
 
-export async function getSchool(id: string) {
+/** A school with its programmes in the page's language (the school's own fields are translated by its page). */
+export async function getSchool(id: string, lang: Lang = 'en') {
   const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
   const programmes = await getEntries(data.programmes);
   // A card that shows the programme's full entry says what it is about and who approves it.
@@ -19,7 +23,15 @@ export async function getSchool(id: string) {
           `src/content/data/programmes.yaml (entry "${programme}"), ${field}: a programme of a school page that shows full entries (showEntryRules in schools/${id}.yaml) needs ${what}`,
         );
   }
-  return { ...data, programmes: programmes.map((entry) => ({ ...entry.data, id: entry.id, page: programmePage({ id: entry.id, page: entry.data.page }) })) };
+  const translate = await getTranslator(lang);
+  return {
+    ...data,
+    programmes: programmes.map((entry) => ({
+      ...programmeIn(lang, entry.data, translate),
+      id: entry.id,
+      page: programmePage({ id: entry.id, page: entry.data.page }),
+    })),
+  };
 }
 
 /** A school's names alone (the home page's course cards), without reading its programmes. */
@@ -28,7 +40,8 @@ export async function getSchoolName(id: string) {
   return { name: data.name, shortName: data.shortName ?? data.name };
 }
 
-export async function getDepartment(id: string) {
+/** A department with its programme in the page's language. */
+export async function getDepartment(id: string, lang: Lang) {
   const file = `src/content/data/departments/${id}.yaml`;
   const { data } = await requireEntry('departments', id, file);
   const programme = await requireEntry(
@@ -36,7 +49,7 @@ export async function getDepartment(id: string) {
     data.programme.id,
     `src/content/data/programmes.yaml (entry "${data.programme.id}", named by programme in ${file})`,
   );
-  return { ...data, programme: programme.data };
+  return { ...data, programme: programmeIn(lang, programme.data, await getTranslator(lang)) };
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import { requireEntry } from './entry';
 import { getFees } from './fees';
+import { getTranslator } from './translations';
+import type { Lang } from '../lib/i18n';
 
 export async function getSite() {
   const site = (await requireEntry('site', 'site', 'src/content/data/site.yaml')).data;
@@ -15,6 +17,12 @@ export async function getSite() {
     enquireNow: { label: site.enquireNow.label, number: enquiryLine.number },
     chat: { label: site.chat.label, href: `https://wa.me/${site.admissions.phone.number.replace(/\D/g, '')}` },
   };
+}
+
+/** The postal address in the page's language, one line per line (the structured data keeps site.yaml's English). */
+export async function getPostalAddress(lang: Lang): Promise<string[]> {
+  const [{ address }, translate] = await Promise.all([getSite(), getTranslator(lang)]);
+  return address.map(translate);
 }
 
 /** The academic session the fee and intake figures are for, e.g. "2025-26" (fees.yaml). */

@@ -10,6 +10,8 @@ import { getSession } from './site';
 
 export type Translate = (text: string) => string;
 
+const LATIN = /[A-Za-z]/;
+
 const dictionaries = new Map<Lang, Promise<Map<string, string>>>();
 
 async function dictionary(lang: Lang): Promise<Map<string, string>> {
@@ -36,6 +38,8 @@ export async function getTranslator(lang: Lang): Promise<Translate> {
   if (lang === 'en') return (text) => text;
   const [words, session] = await Promise.all([dictionary(lang), getSession()]);
   return (text) => {
+    // Figures and codes with no Latin letters (900+, 2025-26) read the same in every language.
+    if (!LATIN.test(text)) return text;
     const direct = words.get(text);
     if (direct) return direct;
     const template = text.includes(session) ? words.get(text.replaceAll(session, '{session}')) : undefined;
@@ -44,4 +48,20 @@ export async function getTranslator(lang: Lang): Promise<Translate> {
     missingTranslations.get(lang)!.add(text);
     return text;
   };
+}
+
+type TextFields<T> = { [K in keyof T]: T[K] extends string | string[] | undefined ? K : never }[keyof T];
+
+/**
+ * A copy of an entry's data with its shown text fields (a text or a list of
+ * texts) in the page's language, so components show data as the data layer
+ * gives it and never translate it themselves.
+ */
+export function textFieldsIn<T extends object>(data: T, fields: readonly TextFields<T>[], translate: Translate): T {
+  const copy = { ...data };
+  for (const field of fields) {
+    const value = copy[field] as string | string[] | undefined;
+    if (value !== undefined) copy[field] = (Array.isArray(value) ? value.map(translate) : translate(value)) as T[typeof field];
+  }
+  return copy;
 }

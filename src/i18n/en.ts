@@ -110,13 +110,14 @@ export const carousel = {
 };
 
 export const committee = {
-  caption: (committee: string) => `Members of the ${committee}`,
+  /** One member is the body itself (the Ombudsperson); more are its members. */
+  caption: (committee: string, members: number) => (members === 1 ? `The ${committee}` : `Members of the ${committee}`),
   name: 'Name',
   post: 'Post',
   seat: 'Seat on the committee',
   status: 'Status',
   contact: 'Contact',
-  reach: (committee: string) => `To reach the ${committee} as a whole:`,
+  reach: (committee: string, members: number) => (members === 1 ? `To reach the ${committee}:` : `To reach the ${committee} as a whole:`),
   call: (number: string) => `call ${number}`,
   write: (email: string) => `write to ${email}`,
   or: 'or',
@@ -194,6 +195,8 @@ export const enquiryForm = {
   chooseState: 'Choose a state or union territory',
   required: 'All fields are required.',
   kept: 'Everything you typed is kept below. You can also call the admissions office on',
+  /** What ends the sentence after the phone number. */
+  keptEnd: '.',
   errorPrefix: 'Error: ',
   leaveEmpty: 'Leave this empty',
   noticeTitle: 'What happens to your details',
@@ -239,7 +242,7 @@ export const event = {
   finale: 'Pitch finale',
   finaleText: (teams: number, pitch: number, qa: number) => `The top ${teams} teams: a ${pitch} minute pitch and ${qa} minutes of questions and answers each`,
   awards: 'Awards',
-  awardsGiven: (count: number) => `${count} awards are given:`,
+  awardsGiven: (count: number) => (count === 1 ? 'One award is given:' : `${count} awards are given:`),
   // EventRules
   maxMembers: (count: number) => `Teams have up to ${count} members.`,
   ideaSummary: (min: number, max: number) => `Every team submits an idea summary of ${min} to ${max} words.`,
@@ -348,7 +351,8 @@ export const footer = {
   phone: 'Phone',
   helpDesk: 'Help desk and contacts',
   followUs: 'Follow us',
-  sponsoredBy: 'Sponsored by',
+  /** The copyright line: whole sentences, so each language ends them with its own full stop. */
+  legal: (year: number, university: string, society: string) => `© ${year} ${university}. Sponsored by ${society}.`,
   siteMap: 'Site map',
   policies: 'Policies',
 };
@@ -472,7 +476,7 @@ export const quality = {
   status: { past: 'Completed', current: 'Under way', upcoming: 'Upcoming' },
 };
 
-export const sampleBadge = { badge: 'Sample content', fields: (names: string) => `Sample content: ${names}` };
+export const sampleBadge = { badge: 'Sample content', fieldsLead: 'Sample content:' };
 
 export const scholarships = { pending: 'not yet published', open: 'Scheme details', context: (scheme: string) => `for ${scheme}` };
 

@@ -4,6 +4,7 @@
  * one dictionary per language, so a translator finds every word in one file.
  */
 import type * as en from './en';
+import { oblique } from '../lib/hindi-grammar';
 
 export const about: typeof en.about = {
   vision: 'दृष्टि',
@@ -51,7 +52,7 @@ export const admissionCriteria: typeof en.admissionCriteria = {
   intake: (session: string) => `सीटें ${session}`,
   levelKey: 'स्तर:',
   serial: 'क्रम सं.',
-  course: 'पाठ्यक्रम',
+  course: 'कार्यक्रम',
   level: 'स्तर',
   totalSeats: 'कुल सीटें',
 };
@@ -64,9 +65,9 @@ export const announcement: typeof en.announcement = {
 
 export const applyBanner: typeof en.applyBanner = {
   heading: 'प्रवेश जारी हैं',
-  call: (to: string) => `${to} में प्रवेश के लिए ऑनलाइन आवेदन करें।`,
+  call: (to: string) => `${oblique(to)} में प्रवेश के लिए ऑनलाइन आवेदन करें।`,
   apply: 'अभी आवेदन करें',
-  formFor: (to: string) => `: ${to} का प्रवेश फ़ॉर्म`,
+  formFor: (to: string) => `: ${oblique(to)} का प्रवेश फ़ॉर्म`,
 };
 
 export const askFor: typeof en.askFor = { text: (office: string) => `जो दस्तावेज़ "अभी प्रकाशित नहीं" है, उसे ${office} से माँगा जा सकता है:` };
@@ -96,13 +97,13 @@ export const carousel: typeof en.carousel = {
 };
 
 export const committee: typeof en.committee = {
-  caption: (committee: string) => `${committee} के सदस्य`,
+  caption: (committee: string, members: number) => (members === 1 ? committee : `${oblique(committee)} के सदस्य`),
   name: 'नाम',
   post: 'पद',
   seat: 'समिति में स्थान',
   status: 'भूमिका',
   contact: 'संपर्क',
-  reach: (committee: string) => `${committee} से संपर्क के लिए:`,
+  reach: (committee: string) => `${oblique(committee)} से संपर्क के लिए:`,
   call: (number: string) => `${number} पर फ़ोन करें`,
   write: (email: string) => `${email} पर लिखें`,
   or: 'या',
@@ -140,7 +141,7 @@ export const documentList: typeof en.documentList = {
   nonePublished: 'इनमें से कोई भी दस्तावेज़ अभी प्रकाशित नहीं हुआ है।',
   expectedBy: (date: string) => ` इनके ${date} तक प्रकाशित होने की आशा है।`,
   wasExpected: (date: string) => ` इनके ${date} तक प्रकाशित होने की आशा थी।`,
-  ask: (office: string) => `इनके बारे में जानकारी के लिए ${office} से पूछें`,
+  ask: (office: string) => `इनके बारे में जानकारी के लिए ${oblique(office)} से पूछें`,
   latest: 'नवीनतम अंक',
   archive: 'पुराने अंक',
   new: 'नया',
@@ -178,6 +179,7 @@ export const enquiryForm: typeof en.enquiryForm = {
   chooseState: 'राज्य या केंद्र शासित प्रदेश चुनें',
   required: 'सभी खाने भरने आवश्यक हैं।',
   kept: 'आपने जो लिखा था, वह सब नीचे सुरक्षित है। आप प्रवेश कार्यालय को इस नंबर पर फ़ोन भी कर सकते हैं:',
+  keptEnd: '।',
   errorPrefix: 'त्रुटि: ',
   leaveEmpty: 'इसे खाली छोड़ें',
   noticeTitle: 'आपकी जानकारी का क्या होता है',
@@ -189,7 +191,7 @@ export const enquiryForm: typeof en.enquiryForm = {
   submit: 'पूछताछ भेजें',
   submitting: 'पूछताछ भेजी जा रही है…',
   pageTitle: 'प्रवेश पूछताछ',
-  pageDescription: 'आपकी प्रवेश पूछताछ अभी नहीं भेजी गई है। बताए गए उत्तर ठीक करके फ़ॉर्म फिर से भेजें।',
+  pageDescription: 'आपकी प्रवेश पूछताछ अभी नहीं भेजी गई है। बताए गए खाने भरकर या ठीक करके फ़ॉर्म फिर से भेजें।',
   pageIntro: 'कृपया नीचे दिया फ़ॉर्म देखें: आपके उत्तर सुरक्षित हैं।',
 };
 
@@ -218,10 +220,10 @@ export const event: typeof en.event = {
   finale: 'पिच फ़िनाले',
   finaleText: (teams: number, pitch: number, qa: number) => `शीर्ष ${teams} टीमें: हर टीम को ${pitch} मिनट का पिच और ${qa} मिनट के प्रश्नोत्तर`,
   awards: 'पुरस्कार',
-  awardsGiven: (count: number) => `${count} पुरस्कार दिए जाते हैं:`,
+  awardsGiven: (count: number) => (count === 1 ? 'एक पुरस्कार दिया जाता है:' : `${count} पुरस्कार दिए जाते हैं:`),
   maxMembers: (count: number) => `हर टीम में अधिकतम ${count} सदस्य हो सकते हैं।`,
   ideaSummary: (min: number, max: number) => `हर टीम ${min} से ${max} शब्दों में अपने विचार का सारांश जमा करती है।`,
-  individual: (years: string, programmes: string) => `${programmes} के ${years} के विद्यार्थी व्यक्तिगत पंजीकरण कर सकते हैं।`,
+  individual: (years: string, programmes: string) => `${oblique(programmes)} के ${years} के विद्यार्थी व्यक्तिगत पंजीकरण कर सकते हैं।`,
   payment: (categories: string) => `भुगतान श्रेणी: ${categories}। राशि यहाँ नहीं दी गई है; आयोजकों से ई-मेल द्वारा पूछें।`,
   and: 'और',
   or: 'या',
@@ -231,7 +233,7 @@ export const event: typeof en.event = {
   closedOn: (deadline: string) => `पंजीकरण ${deadline} को बंद हो गया।`,
   documents: 'दस्तावेज़',
   contact: 'संपर्क',
-  writeTo: (name: string) => [`${name} के बारे में प्रश्नों के लिए `, ' पर लिखें।'],
+  writeTo: (name: string) => [`${oblique(name)} के बारे में प्रश्नों के लिए `, ' पर लिखें।'],
   committee: (name: string) => `${name} समिति`,
   serial: 'क्रम सं.',
   name: 'नाम',
@@ -316,7 +318,7 @@ export const footer: typeof en.footer = {
   phone: 'फ़ोन',
   helpDesk: 'हेल्प डेस्क और संपर्क',
   followUs: 'हमसे जुड़ें',
-  sponsoredBy: 'प्रायोजक:',
+  legal: (year, university, society) => `© ${year} ${university}। प्रायोजक: ${society}।`,
   siteMap: 'साइट मैप',
   policies: 'नीतियाँ',
 };
@@ -331,7 +333,7 @@ export const home: typeof en.home = {
   noNotices: 'इस समय कोई नई सूचना नहीं है।',
   allNotices: 'सभी परीक्षा अधिसूचनाएँ',
   keyDates: (event: string) => `मुख्य तिथियाँ: ${event}`,
-  eventPage: (event: string) => `${event} के बारे में`,
+  eventPage: (event: string) => `${oblique(event)} के बारे में`,
   figures: (campus: string) => `प्लेसमेंट एक नज़र में, ${campus}`,
   placementPage: 'प्लेसमेंट आँकड़े',
 };
@@ -357,7 +359,7 @@ export const orgChart: typeof en.orgChart = {
 };
 
 export const schoolCommittees: typeof en.schoolCommittees = {
-  caption: (college: string) => `${college} की समितियाँ`,
+  caption: (college: string) => `${oblique(college)} की समितियाँ`,
   committee: 'समिति',
   head: 'संयोजक या अध्यक्ष',
   members: 'सदस्य',
@@ -407,7 +409,7 @@ export const programmeExplorer: typeof en.programmeExplorer = {
   reset: resetHi,
   intro: (count: number, session: string) => `सत्र ${session} के ${count} कार्यक्रम, शुल्क और सीटों के साथ।`,
   showingAll: (count: number) => `सभी ${count} कार्यक्रम दिखाए जा रहे हैं।`,
-  showingSome: (shown: number, count: number) => `${count} में से ${shown} कार्यक्रम दिखाए जा रहे हैं।`,
+  showingSome: (shown: number, count: number) => `${count} में से ${shown} ${shown === 1 ? 'कार्यक्रम दिखाया जा रहा है' : 'कार्यक्रम दिखाए जा रहे हैं'}।`,
   showingNone: `इस स्तर और स्कूल में कोई कार्यक्रम नहीं है। सभी कार्यक्रम देखने के लिए “${resetHi}” चुनें।`,
   caption: (session: string) => `कार्यक्रम ${session}: स्तर, स्कूल, अवधि, सीटें, शुल्क और पात्रता`,
   programme: 'कार्यक्रम',
@@ -433,7 +435,7 @@ export const quality: typeof en.quality = {
   status: { past: 'पूरा हुआ', current: 'जारी है', upcoming: 'आगामी' },
 };
 
-export const sampleBadge: typeof en.sampleBadge = { badge: 'नमूना सामग्री', fields: (names: string) => `नमूना सामग्री: ${names}` };
+export const sampleBadge: typeof en.sampleBadge = { badge: 'नमूना सामग्री', fieldsLead: 'नमूना सामग्री:' };
 
 export const scholarships: typeof en.scholarships = {
   pending: 'अभी प्रकाशित नहीं',
@@ -442,7 +444,7 @@ export const scholarships: typeof en.scholarships = {
 };
 
 export const schoolPage: typeof en.schoolPage = {
-  about: (school: string) => `${school} के बारे में`,
+  about: (school: string) => `${oblique(school)} के बारे में`,
   inFigures: (school: string) => `${school}: प्रमुख आँकड़े`,
   applyTo: (school: string) => school,
 };
@@ -489,7 +491,7 @@ export const universityTable: typeof en.universityTable = {
   serial: 'क्रम सं.',
   constitution: 'गठन',
   nameAndDesignation: 'नाम और पद',
-  status: 'स्थिति',
+  status: 'भूमिका',
   sNo: 'क्रम सं.',
   nameDesignation: 'नाम और पद',
   role: 'भूमिका',
@@ -530,7 +532,7 @@ export const facultyFields: typeof en.facultyFields = {
     publications: 'प्रकाशन',
     patents: 'पेटेंट',
     grants: 'अनुदान',
-    courses_taught: 'पढ़ाए गए विषय',
+    courses_taught: 'पढ़ाए गए पाठ्यक्रम',
     supervision: 'अनुसंधान निर्देशन',
     professional_memberships: 'व्यावसायिक सदस्यताएँ',
     awards_honors: 'पुरस्कार और सम्मान',

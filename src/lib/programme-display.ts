@@ -22,6 +22,9 @@ export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = {
   hi: { UG: 'स्नातक', PG: 'स्नातकोत्तर', DIP: 'डिप्लोमा' },
 };
 
+/** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */
+export const levelLabel = (lang: Lang, code: string): string => (lang === 'en' ? code : (LEVEL_NAMES_IN[lang][code] ?? code));
+
 export type Fees = number[] | 'pending';
 
 /** The fee table's year columns: as many as the longest programme runs. */

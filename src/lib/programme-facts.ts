@@ -32,8 +32,6 @@ export interface ProgrammeDetail {
 /** The words of a programme's facts in each language. */
 export const factWords = { en: programmeFactsEn, hi: programmeFactsHi };
 
-const sameText = (text: string) => text;
-
 function words(lang: Lang) {
   const w = factWords[lang];
   const rupees = (amount: number) => plainRupees(amount, lang);
@@ -65,7 +63,7 @@ export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
  * The full programme entry (a school page with showEntryRules): duration, seats, fee,
  * affiliation, the qualification needed and, where it exists, lateral entry.
  */
-export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en', translate: (text: string) => string = sameText): ProgrammeDetail[] {
+export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en'): ProgrammeDetail[] {
   const { w, duration, feeText } = words(lang);
   const details: ProgrammeDetail[] = [
     { term: w.duration, detail: duration(p.durationYears, p.semesters) },
@@ -73,11 +71,11 @@ export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en', translate
     { term: w.fee, detail: feeText(p.annualFees) },
   ];
   const isSample = (field: string) => p.sample === true || (Array.isArray(p.sample) && p.sample.includes(field));
-  if (p.affiliation) details.push({ term: w.affiliation, detail: translate(p.affiliation), sample: isSample('affiliation') });
-  details.push({ term: w.qualification, detail: translate(p.eligibility) });
+  if (p.affiliation) details.push({ term: w.affiliation, detail: p.affiliation, sample: isSample('affiliation') });
+  details.push({ term: w.qualification, detail: p.eligibility });
   if (p.lateralEntry) {
     // English joins the rule into the sentence ("…; a pass in D.Pharm"); a translation stands as written.
-    const rule = translate(p.lateralEntry.eligibility);
+    const rule = p.lateralEntry.eligibility;
     details.push({
       term: w.lateralEntry,
       detail: `${duration(p.lateralEntry.durationYears, p.lateralEntry.semesters)}; ${lang === 'en' ? lowerFirst(rule) : rule}`,

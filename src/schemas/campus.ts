@@ -1,6 +1,6 @@
 /** Campus life and media: facility pages' pictures (facilities.yaml), galleries (gallery.yaml), placements (placements.yaml). */
 import { z } from 'astro/zod';
-import { figure, picture, sample, type Tools } from './common';
+import { figure, picture, sample, shown, type Tools } from './common';
 
 /** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
 export const facilitySchema = (ctx: Pick<Tools, 'image'>) =>
@@ -40,7 +40,7 @@ export const gallerySchema = ({ image }: Pick<Tools, 'image'>) =>
 export const placementsSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
     /** Where the figures were achieved, e.g. Noida campus: the university began in 2024-25, so its campus's record is older than the university. */
-    campus: z.string(),
+    campus: shown(z.string()),
     /** The placement season or batch year the figures belong to, e.g. 2024-25 or 2025, shown as written in every language beside the figures. */
     period: z.preprocess(
       // YAML reads a bare year (2025) as a number: it is the same period.

@@ -30,6 +30,13 @@ function currentSession(): string {
 export const SESSION_PLACEHOLDER = '{session}';
 export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? text.replaceAll(SESSION_PLACEHOLDER, currentSession()) : text);
 
+/**
+ * Marks text a page shows from data: a Hindi page shows its Hindi value from
+ * the dictionaries (src/content/data/translations/hi/), and `npm run check`
+ * names each marked text that has none (scripts/lib/hindi-gaps.mjs).
+ */
+export const shown = <S extends z.ZodType>(schema: S): S => schema.meta({ shown: true });
+
 /** A link target: internal route, file under public/, https URL, mailto:, tel: or "pending". */
 export const href = z.string().superRefine((value, ctx) => {
   const problem = linkProblem(value);
@@ -69,7 +76,7 @@ export const paragraphs = (what?: string) =>
   z.array(text(what ?? 'paragraph')).min(1, what ? `write at least one paragraph of ${what}` : 'write at least one paragraph');
 
 /** A figure shown large with its label ("2019", "year the college was established"). */
-export const figure = z.object({ value: z.string(), label: z.string() });
+export const figure = z.object({ value: shown(z.string()), label: shown(z.string()) });
 
 /** An image under src/assets, referenced relative to the content file, with its alt text. */
 export const picture = ({ image }: Pick<Tools, 'image'>) => z.object({ src: image(), alt: z.string() });

@@ -1,22 +1,22 @@
 /** People (people/<id>.yaml): one entry per person, named on every page that shows them. */
 import { z } from 'astro/zod';
-import { email, phoneNumber, sample, text } from './common';
+import { email, phoneNumber, sample, shown, text } from './common';
 import { linkProblem } from '../lib/links';
 import { isPlaceholder } from './placeholders';
 import { departmentKey, facultyDepartments } from './schools';
 
-/** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts). */
-const profileText = z.union([z.string(), z.array(z.string())]).optional();
+/** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts); publications are citations, shown as the works are titled. */
+const profileText = shown(z.union([z.string(), z.array(z.string())])).optional();
 export const facultyProfile = z.object({
   /** Order within the department: lower comes first. */
   order: z.number().int().default(100),
-  qualifications: z.array(z.string()).min(1, 'list at least one qualification'),
+  qualifications: shown(z.array(z.string()).min(1, 'list at least one qualification')),
   /** As the card writes it: "18 years of teaching and research". */
-  experience: z.string().optional(),
+  experience: shown(z.string()).optional(),
   orcid: z.string().optional(),
   /** The https:// address of the profile, or a placeholder (NA) when there is none. */
   google_scholar: z.string().optional(),
-  research_interests: z.array(z.string()).default([]),
+  research_interests: shown(z.array(z.string())).default([]),
   publications: z.array(z.string()).default([]),
   grants: profileText,
   patents: profileText,
@@ -34,11 +34,11 @@ export const personSchema = <P extends z.ZodType>(photo: P) =>
       honorific: z.string().trim().min(1).optional(),
       name: text("person's name, without the honorific (Asha Verma)"),
       /** Their post: "Professor and Head", "Assistant Professor", "Secretary, Northgate Education Society". */
-      designation: z.string().trim().min(1).optional(),
+      designation: shown(z.string().trim().min(1)).optional(),
       /** The department they teach in, as the faculty lists show it. */
-      department: z.string().trim().min(1).optional(),
+      department: shown(z.string().trim().min(1)).optional(),
       /** The university office they hold, as it is addressed: "Vice Chancellor", "Dean, Research". */
-      office: z.string().trim().min(1).optional(),
+      office: shown(z.string().trim().min(1)).optional(),
       /** Omit until a photograph exists: a grey placeholder is shown instead. */
       photo: photo.optional(),
       contact: z

@@ -1,14 +1,14 @@
 /** The programmes (programmes.yaml), shared by the admissions pages and the school pages. */
 import { z } from 'astro/zod';
-import { href, position, sample, type Tools } from './common';
+import { href, position, sample, shown, type Tools } from './common';
 
 /** The programmes, in the order of the file (sort by `position`). */
 export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z
     .object({
       position,
-      name: z.string(),
-      shortName: z.string(),
+      name: shown(z.string()),
+      shortName: shown(z.string()),
       /** The school that teaches it: a file name in data/schools (its name is shown wherever programmes are grouped). */
       school: reference('schools'),
       level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
@@ -18,15 +18,15 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
       /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
       annualFees: z.union([z.literal('pending'), z.array(z.number().int().positive())]),
-      eligibility: z.string(),
-      admissionRoute: z.string().optional(),
-      lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: z.string() }).optional(),
+      eligibility: shown(z.string()),
+      admissionRoute: shown(z.string()).optional(),
+      lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: shown(z.string()) }).optional(),
       /** The programme's own hand-written page (a department or school page). Leave it out and the build makes the programme a page from this data, at /programmes/<id>; never the under-construction page. */
       page: href.optional(),
       /** What the programme is about, in a sentence or two; a school page with showEntryRules shows it. */
-      description: z.string().min(20, 'write a sentence or two about the programme').optional(),
+      description: shown(z.string().min(20, 'write a sentence or two about the programme')).optional(),
       /** The council or body that approves or affiliates the programme. */
-      affiliation: z.string().min(5).optional(),
+      affiliation: shown(z.string().min(5)).optional(),
       /** For editors only, never shown on the site: a reading of a fact still to be confirmed by the university. `npm run content:report` lists it. */
       toConfirm: z.string().min(10, 'say what is still to be confirmed, in a sentence').optional(),
       sample,

@@ -1,6 +1,6 @@
 /** Site settings (site.yaml): the university's name, contacts, header and footer links. */
 import { z } from 'astro/zod';
-import { email, href, link, phoneNumber, sample } from './common';
+import { email, href, link, phoneNumber, sample, shown } from './common';
 
 /** Buttons the header row fits beside the social links. */
 export const EXTERNAL_BUTTONS_MAX = 6;
@@ -15,7 +15,7 @@ export const siteSchema = z
       name: z.string(),
       abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
     }),
-    address: z.array(z.string()).min(2),
+    address: z.array(shown(z.string())).min(2),
     phones: z.array(phone).min(1),
     email,
     admissions: z.object({ label: z.string(), phone, email }),

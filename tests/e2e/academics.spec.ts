@@ -109,6 +109,10 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
         if (more.length) await toggle(card).click();
         const contacts = [teacher.contact?.email && words.email, teacher.contact?.phone && words.phone].filter(Boolean);
         expect(await labels(card), teacher.id).toEqual([...shownFields(teacher.profile!, fields.essential).map((f) => f.label), ...contacts, ...more]);
+        // The profile speaks the page's language: the qualifications come first, each through the dictionary.
+        await expect(card.locator('dd').first(), teacher.id).toHaveText(
+          (teacher.profile as { qualifications: string[] }).qualifications.map(translate).join(', '),
+        );
         hidden += Object.keys(fields.detail).length - more.length;
         await expect(card.locator('dd').getByText(/^(NA|NIL|Nil|-|-{2,}|—)$/)).toHaveCount(0);
       }
@@ -260,8 +264,9 @@ function linkIn(lang: Lang, href: string | null): string | null {
   return fragment ? href : `${path}#${ENGLISH_ONLY_NOTE}`;
 }
 
-/** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), then its other cards. */
+/** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), then its other cards, titled in the page's language. */
 function expectedCards(lang: Lang, route: string, school: School): Record<string, string | null> {
+  const translate = translator(lang);
   const byId = new Map(programmes().map((p) => [p.id, p]));
   const here = sourceRoute(route);
   return Object.fromEntries(
@@ -271,7 +276,7 @@ function expectedCards(lang: Lang, route: string, school: School): Record<string
         return [byId.get(id)!.name, page === here ? (school.learnMore ?? null) : page] as const;
       }),
       ...(school.cards ?? []).map((card) => [card.title, card.href ?? null] as const),
-    ].map(([title, href]) => [title, linkIn(lang, href)]),
+    ].map(([title, href]) => [translate(title), linkIn(lang, href)]),
   );
 }
 
@@ -326,7 +331,7 @@ test.describe('school pages', () => {
       const listed = school('pharmacy').programmes.map((id) => all.find((p) => p.id === id)!);
       expect(listed.length).toBeGreaterThan(0);
       for (const programme of listed) {
-        const card = page.locator('#programmes .card').filter({ has: page.getByRole('heading', { name: programme.name, exact: true }) });
+        const card = page.locator('#programmes .card').filter({ has: page.getByRole('heading', { name: translate(programme.name), exact: true }) });
         const detail = (term: string) => card.locator('dt', { hasText: term }).locator('+ dd');
         await expect(card.locator('.card__text')).toHaveText(translate(programme.description!));
         await expect(detail(words.duration)).toContainText(words.years(programme.durationYears));
@@ -355,7 +360,7 @@ test.describe('school pages', () => {
     test(`${route}: the MCA card links to a page that exists, saying so`, async ({ visitor: page }) => {
       await page.goto(route);
       const mca = programmes().find((p) => p.id === school('computer-applications').programmes[0])!;
-      const learnMore = page.locator('#programmes .card').getByRole('link', { name: gridWords[lang].moreAbout(mca.name) });
+      const learnMore = page.locator('#programmes .card').getByRole('link', { name: gridWords[lang].moreAbout(translator(lang)(mca.name)) });
       await expect(learnMore).toBeVisible();
       const href = (await learnMore.getAttribute('href'))!;
       const response = await page.goto(href);

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows, LEVEL_NAMES } from '../../src/lib/programme-display';
+import { exploreRows, LEVEL_NAMES, levelLabel } from '../../src/lib/programme-display';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
 import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/document-rules';
@@ -166,7 +166,8 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
       await expect(table.getByRole('columnheader')).toHaveText([t.programme, t.level, t.school, t.duration, t.intake, t.feePerYear, t.totalFee, t.eligibility]);
       for (const p of programmes) {
         const row = table.locator(`tr[data-programme="${p.id}"]`);
-        await expect(row.getByRole('rowheader')).toHaveText(p.name);
+        await expect(row.getByRole('rowheader')).toHaveText(translate(p.name));
+        await expect(row.locator(`td[data-label="${t.level}"]`)).toHaveText(levelLabel(lang, p.level));
         await expect(row).toContainText(translate(p.eligibility));
         await expect(row).toContainText(t.years(p.durationYears));
         if (p.annualFees !== 'pending') await expect(row).toContainText(money(totalFee(p.annualFees)!));

@@ -107,15 +107,24 @@ test.describe('the frame at every width', () => {
   });
 });
 
-test('on a Hindi page the English parts are marked as English: programme names in the enquiry form, the postal address', async ({ page }) => {
+test('a Hindi page gives the data in Hindi: the enquiry form names its programmes in Hindi and sends the values of enquiry.json; the postal address is in Hindi', async ({
+  page,
+}) => {
+  const translate = translator('hi');
   await page.goto('/hi/contact-us');
   const options = page.locator('select[name="program"] option:not([value=""])');
-  expect(await options.count()).toBeGreaterThan(0);
-  for (const option of await options.all()) await expect(option).toHaveAttribute('lang', 'en');
-  // The postal address is written in English only, wherever it is shown: the examination office's details and the footer.
-  const [firstLine] = (readData('site.yaml') as { address: string[] }).address;
-  for (const address of [page.locator('main address[data-exam-office]'), page.locator('.site-footer address')]) {
-    await expect(address.locator('[lang="en"]')).toContainText(firstLine!);
+  const { programmes } = readData('enquiry.json') as { programmes: string[] };
+  for (const programme of programmes) expect(translate(programme), `a Hindi name for "${programme}" in src/content/data/translations/hi/`).not.toBe(programme);
+  await expect(options).toHaveText(programmes.map(translate));
+  for (const [i, option] of (await options.all()).entries()) {
+    await expect(option).toHaveAttribute('value', programmes[i]!);
+    await expect(option).not.toHaveAttribute('lang', /.*/);
+  }
+  // The address wherever it is shown: the examination office's details and the footer.
+  const address = (readData('site.yaml') as { address: string[] }).address.map(translate);
+  for (const shown of [page.locator('main address[data-exam-office]'), page.locator('.site-footer address')]) {
+    for (const line of address) await expect(shown).toContainText(line);
+    await expect(shown.locator('[lang="en"]')).toHaveCount(0);
   }
 });
 

@@ -111,10 +111,11 @@ describe('school pages in every language', () => {
 
   it.each(schoolPages)('%s %s: each programme card gives the duration, seats and fee of programmes.yaml', (lang, route, id) => {
     const words = factWords[lang];
+    const translate = translator(lang);
     const listed = (readData(`schools/${id}.yaml`).programmes ?? []) as string[];
     const built = page(route);
     for (const p of programmes().filter((programme) => listed.includes(programme.id))) {
-      const card = built.querySelectorAll('#programmes .card').find((c) => c.querySelector('.card__title')?.text.trim() === p.name);
+      const card = built.querySelectorAll('#programmes .card').find((c) => c.querySelector('.card__title')?.text.trim() === translate(p.name));
       expect(card, `${route}: the card of ${p.id}`).toBeDefined();
       const shown = texts(card!, '.card__body')[0]!;
       expect(shown).toContain(words.years(p.durationYears));
@@ -190,7 +191,7 @@ describe('facts written once', () => {
     expect(texts(built, '#placement-highlights')).toEqual([placementStrings[lang].highlights(scope)]);
     // The home page's figures say the same campus and period.
     expect(texts(page(routeIn(lang, '/')), '#home-figures')[0]).toContain(scope);
-    expect(texts(built, '.placement .key-figures__value')).toEqual(highlights.map((h: { value: string }) => h.value));
+    expect(texts(built, '.placement .key-figures__value')).toEqual(highlights.map((h: { value: string }) => translate(h.value)));
     expect(texts(built, '.placement .key-figures__label')).toEqual(highlights.map((h: { label: string }) => translate(h.label)));
   });
 

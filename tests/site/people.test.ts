@@ -95,7 +95,8 @@ describe('student support committees show the people their files name, in both l
     const shown = pages.filter((p) => langOfRoute(p.route) === lang).flatMap((p) => p.doc.querySelectorAll(`[data-committee="${id}"]`));
     expect(shown, `one page in ${lang} shows the committee ${id}`).toHaveLength(1);
     const section = shown[0]!;
-    expect(section.querySelector('caption')?.textContent.trim()).toBe(studentCommitteeWords[lang].caption(translate(committee.name)));
+    const members = committee.seats.reduce((n: number, seat: { people: string[] }) => n + seat.people.length, 0);
+    expect(section.querySelector('caption')?.textContent.trim()).toBe(studentCommitteeWords[lang].caption(translate(committee.name), members));
     const rows = section.querySelectorAll('tbody tr').map((row) => row.querySelectorAll('th, td').map(cellLines).flat());
     expect(rows).toEqual(
       committee.seats.flatMap((seat: any) =>

@@ -54,12 +54,18 @@ describe('in Hindi', () => {
     expect(programmeSummary({ ...base, annualFees: 'pending' }, 'hi')).toContain(words.feePending);
   });
 
-  it('labels the details in Hindi and gives the data texts through the translator, without changing their case', () => {
-    const translate = (text: string) => `«${text}»`;
-    const programme = { ...base, affiliation: 'Approved by a council.', lateralEntry: { durationYears: 3, semesters: 6, eligibility: 'A pass in D.Pharm.' } };
-    const details = programmeDetails(programme, 'hi', translate);
+  it('labels the details in Hindi and gives the data texts as the data layer translated them, without changing their case', () => {
+    // The data layer (src/data/programmes.ts) hands over the entry in the page's language.
+    const translated = (text: string) => `«${text}»`;
+    const programme = {
+      ...base,
+      eligibility: translated(base.eligibility),
+      affiliation: translated('Approved by a council.'),
+      lateralEntry: { durationYears: 3, semesters: 6, eligibility: translated('A pass in D.Pharm.') },
+    };
+    const details = programmeDetails(programme, 'hi');
     expect(details.map((d) => d.term)).toEqual([words.duration, words.seatsTerm, words.fee, words.affiliation, words.qualification, words.lateralEntry]);
-    expect(details.find((d) => d.term === words.qualification)!.detail).toBe('«10+2 pass.»');
-    expect(details.at(-1)!.detail).toBe(`${words.years(3)} (${words.semesters(6)}); «A pass in D.Pharm.»`);
+    expect(details.find((d) => d.term === words.qualification)!.detail).toBe(programme.eligibility);
+    expect(details.at(-1)!.detail).toBe(`${words.years(3)} (${words.semesters(6)}); ${programme.lateralEntry.eligibility}`);
   });
 });

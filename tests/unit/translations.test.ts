@@ -1,7 +1,9 @@
 /**
  * The dictionaries of data words (src/content/data/translations/<lang>/):
  * a text is translated in one file only, so an editor changing it finds the
- * one line; and the translation status reads git history as Lunaria does.
+ * one line; a text a page showed untranslated is traced to the file, line
+ * and field that write it; and the translation status reads git history as
+ * Lunaria does.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { translationStatus } from '../../scripts/lib/translation-status.mjs';
+import { textSources } from '../../scripts/lib/text-sources.mjs';
 
 const ROOT = 'src/content/data/translations';
 
@@ -27,6 +30,28 @@ describe('dictionaries', () => {
       expect(twice).toEqual([]);
     });
   }
+});
+
+describe('where an untranslated text is written', () => {
+  it('names every file, line and field that writes it, in data files only, with {session} filled in', () => {
+    const root = mkdtempSync(join(tmpdir(), 'text-sources-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write('src/content/data/people/a.yaml', 'name: A\nprofile:\n  experience: 9 years of teaching\n  awards: [Prize, Best teacher]\n');
+    write('src/content/data/placements.yaml', 'highlights:\n  - { value: 47 LPA, label: highest package }\n  - { value: 9 years of teaching, label: x }\n');
+    write('src/content/data/fees.yaml', 'title: Fees {session}\n');
+    write('src/content/data/translations/hi/people.yaml', '9 years of teaching: अध्यापन का 9 वर्ष का अनुभव\n');
+    const sources = textSources(['9 years of teaching', 'Best teacher', 'Fees 2025-26', 'Nowhere'], { root, session: '2025-26' });
+    expect(sources.get('9 years of teaching')).toEqual([
+      { file: 'src/content/data/people/a.yaml', line: 3, field: 'profile.experience' },
+      { file: 'src/content/data/placements.yaml', line: 3, field: 'highlights[1].value' },
+    ]);
+    expect(sources.get('Best teacher')).toEqual([{ file: 'src/content/data/people/a.yaml', line: 4, field: 'profile.awards[1]' }]);
+    expect(sources.get('Fees 2025-26')).toEqual([{ file: 'src/content/data/fees.yaml', line: 1, field: 'title' }]);
+    expect(sources.has('Nowhere')).toBe(false);
+  });
 });
 
 describe('translation status', () => {

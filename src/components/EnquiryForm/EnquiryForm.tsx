@@ -35,6 +35,8 @@ const strings = { en, hi };
 /** The schema's lists and limits, handed over by the server so the island does not bundle zod. */
 export interface EnquiryRules {
   programs: readonly string[];
+  /** The programmes as the page's language names them, in the order of `programs` (the values sent stay `programs`). */
+  programLabels: readonly string[];
   states: readonly string[];
   /** The states as the page's language names them, in the order of `states` (the values sent stay `states`). */
   stateLabels: readonly string[];
@@ -244,7 +246,8 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           ))}
         </ul>
         <p className="enquiry-form__call">
-          {t.kept} <a href={tel}>{phone}</a>.
+          {t.kept} <a href={tel}>{phone}</a>
+          {t.keptEnd}
         </p>
       </div>
 
@@ -274,10 +277,9 @@ export default function EnquiryForm({ id, phone, rules, values = {}, errors: ini
           {errorOf('program')}
           <select {...fieldProps('program')} defaultValue={values.program ?? ''}>
             <option value="">{t.chooseProgramme}</option>
-            {rules.programs.map((p) => (
-              // Programme names are English on every page: marked so, screen readers read them as English inside a Hindi page.
-              <option key={p} value={p} lang={lang === 'en' ? undefined : 'en'}>
-                {p}
+            {rules.programs.map((p, i) => (
+              <option key={p} value={p}>
+                {rules.programLabels[i] ?? p}
               </option>
             ))}
           </select>

@@ -5,11 +5,12 @@ import { getTranslator } from '../../data/translations';
 import { routeIn, type Lang } from '../../lib/i18n';
 import type { EnquiryRules } from './EnquiryForm';
 
-/** The rules as a page in `lang` shows them: the states and the consent in its language, while the values sent stay the schema's. */
+/** The rules as a page in `lang` shows them: the programmes, the states and the consent in its language, while the values sent stay the schema's. */
 export async function enquiryRulesIn(lang: Lang): Promise<EnquiryRules> {
   const translate = await getTranslator(lang);
   return {
     programs: PROGRAMS,
+    programLabels: PROGRAMS.map(translate),
     states: STATES,
     stateLabels: STATES.map(translate),
     limits: LIMITS,

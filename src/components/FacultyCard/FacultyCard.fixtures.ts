@@ -2,7 +2,7 @@ import { getSchoolFaculty } from '../../data/people';
 import type { Example } from '../../gallery/types';
 
 // Real people with a profile (sample people), so the card shows what the site shows.
-const cards = (await getSchoolFaculty('pharmacy')).flatMap((group) => group.people);
+const cards = (await getSchoolFaculty('pharmacy', 'en')).flatMap((group) => group.people);
 const card = (id: string) => {
   const found = cards.find((c) => c.id === id);
   if (!found) throw new Error(`FacultyCard fixtures: no person "${id}" with a profile in src/content/data/people`);

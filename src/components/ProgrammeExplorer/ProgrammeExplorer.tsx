@@ -25,6 +25,8 @@ export interface ExplorerProgramme extends ExplorerRow {
   href: string | null;
   hreflang?: string;
   schoolName: string;
+  /** The level as the table's column writes it (levelLabel). */
+  levelLabel: string;
   durationYears: number;
   intake: number;
   annualFees: number[] | 'pending';
@@ -178,7 +180,7 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
                     p.name
                   )}
                 </th>
-                <td data-label={t.level}>{p.level}</td>
+                <td data-label={t.level}>{p.levelLabel}</td>
                 <td data-label={t.school}>{p.schoolName}</td>
                 <td data-label={t.duration} className="explorer__nowrap">
                   {t.years(p.durationYears)}
