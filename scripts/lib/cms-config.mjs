@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, posix, relative, resolve } from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
 import { loadCollections } from './content-model.mjs';
+import { HOW_TO_WRITE } from './explain.mjs';
 import { fieldDescriber } from './reference.mjs';
 import { meta, unwrap } from './schema-shape.mjs';
 
@@ -29,6 +30,10 @@ export const CMS_OVERRIDES_FILE = 'src/admin/overrides.yaml';
 export const FORMATS = { yaml: 'yaml-kept', list: 'yaml-list', dictionary: 'yaml-dictionary', page: 'mdx-page', json: 'json' };
 
 const def = (schema) => schema?._zod?.def ?? {};
+/** A field's shape alone, without what names it. */
+const withoutLabels = (field) => Object.fromEntries(Object.entries(field).filter(([key]) => !['name', 'label', 'hint', 'required'].includes(key)));
+/** A stored day, as the schemas write it. */
+const ISO_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const humanize = (name) => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -69,6 +74,43 @@ const lengthPattern = (inner) => {
   }
   return messages.length ? [`^[\\s\\S]{${min},${max}}$`, messages.join('; ')] : undefined;
 };
+/**
+ * A number's bounds (inclusive; a whole number's strict bound made inclusive) and the schema author's words for them.
+ * Numbers are typed as text and read by the editor (src/admin/field-rules.ts), so that `2,50,000` is refused in words.
+ */
+function numberRules(inner) {
+  const int = isInt(inner);
+  // The schema's own words for a value that is not a number (then for one that is not whole), else the check's.
+  const intCheck = (def(inner).checks ?? []).find((c) => ['safeint', 'int32'].includes(def(c).format));
+  const authored = messageOf(inner) ?? (intCheck && messageOf(intCheck));
+  const rules = { value_type: int ? 'int' : 'float', message: authored ?? (int ? HOW_TO_WRITE.int : HOW_TO_WRITE.number) };
+  const messages = [];
+  for (const check of def(inner).checks ?? []) {
+    const c = def(check);
+    if (c.check !== 'greater_than' && c.check !== 'less_than') continue;
+    const step = c.inclusive ? 0 : int ? 1 : Number.EPSILON;
+    if (c.check === 'greater_than') rules.min = Number(c.value) + step;
+    else rules.max = Number(c.value) - step;
+    const message = messageOf(check);
+    if (message) messages.push(message);
+  }
+  return messages.length ? { ...rules, bounds_message: messages.join('; ') } : rules;
+}
+/** A list's least and greatest number of items (Decap's list widget checks them), with the schema author's words. */
+function listLength(inner) {
+  const rules = {};
+  const messages = [];
+  for (const check of def(inner).checks ?? []) {
+    const c = def(check);
+    if (c.check === 'min_length') rules.min = c.minimum;
+    else if (c.check === 'max_length') rules.max = c.maximum;
+    else if (c.check === 'length_equals') rules.min = rules.max = c.length;
+    else continue;
+    const message = messageOf(check);
+    if (message) messages.push(message);
+  }
+  return messages.length ? { ...rules, bounds_message: messages.join('; ') } : rules;
+}
 const isInt = (inner) => (def(inner).checks ?? []).some((c) => ['safeint', 'int32'].includes(def(c).format)) || def(inner).format === 'safeint';
 
 /** The folder, relative to the project, of a collection's content files. */
@@ -128,8 +170,17 @@ export async function buildCmsConfig(root = process.cwd()) {
     const own = setting(at.collection).fields?.[path] ?? {};
     const hint = own.hint ?? schema.description ?? inner?.description ?? describe(at.collection, name);
     // Decap checks the fields of a group even when the group is left out: inside an optional group, nothing is required.
+    // Such a field is still needed once the group is filled in: the hint says so, and the check reports it.
     const optional = info.optional || at.inOptional;
-    const base = { name, label: own.label ?? humanize(name), ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
+    const neededInGroup = at.inOptional && !info.optional;
+    const hints = [hint, neededInGroup ? 'Needed when any field of this group is filled in.' : ''].filter(Boolean).join(' ');
+    const base = {
+      name,
+      label: own.label ?? humanize(name),
+      ...(hints ? { hint: hints } : {}),
+      ...(optional ? { required: false } : {}),
+      ...(neededInGroup ? { needed_in_group: true } : {}),
+    };
     // Fields a loader adds (a list entry's position) are never in the files.
     if (own.widget === 'hidden' || (overrides.computed ?? []).includes(name)) return null;
     const reference = meta(schema).reference ?? meta(inner).reference;
@@ -145,15 +196,16 @@ export async function buildCmsConfig(root = process.cwd()) {
     switch (d.type) {
       case 'string': {
         const pattern = patternOf(inner);
-        if (d.format === 'date')
-          return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, ...extra };
-        const rule = pattern ?? lengthPattern(inner);
-        // Decap rejects an empty required text; a schema text without a length rule accepts one (a decorative image's alt "").
-        const emptyAllowed = !rule && !(def(inner).checks ?? []).some((c) => def(c).check === 'min_length');
-        return { ...base, ...(emptyAllowed ? { required: false } : {}), widget: 'string', ...(rule ? { pattern: rule } : {}), ...extra };
+        // Typed day first (18/10/2025) or picked from a calendar, stored as the schema's YYYY-MM-DD (src/admin/field-rules.ts).
+        if (d.format === 'date') return { ...base, widget: 'day', pattern: [ISO_DAY, HOW_TO_WRITE.date], ...extra };
+        // A format zod checks with a pattern of its own (an e-mail address), in the schema's words.
+        const format = d.pattern && !pattern ? [d.pattern.source, messageOf(inner) ?? `write a valid ${d.format}`] : undefined;
+        const rule = pattern ?? format ?? lengthPattern(inner);
+        // An emptied text is taken out of the file (src/admin/formats.ts): a text the schema needs is required.
+        return { ...base, widget: 'string', ...(rule ? { pattern: rule } : {}), ...extra };
       }
       case 'number':
-        return { ...base, widget: 'number', value_type: isInt(inner) ? 'int' : 'float', ...extra };
+        return { ...base, widget: 'plain-number', ...numberRules(inner), ...extra };
       case 'boolean':
         // No default: a new entry leaves the field out and the schema's default applies, as in a file written by hand.
         return { ...base, widget: 'boolean', ...extra };
@@ -170,14 +222,30 @@ export async function buildCmsConfig(root = process.cwd()) {
         const elementReference = meta(d.element).reference ?? meta(element).reference;
         if (elementReference) return { ...relation(elementReference, base), multiple: true };
         if (def(element).type === 'object' || def(element).type === 'lazy') {
-          if (at.depth >= 3) return { ...base, widget: 'yaml' };
+          // Deeper than a form can nest (a menu's fourth level): a list written as YAML, its items checked by the check.
+          if (at.depth >= 3) return { ...base, widget: 'yaml', alternatives: [{ widget: 'list', ...listLength(inner) }] };
           const fields = objectFields(element, { ...at, path, depth: at.depth + 1 });
-          return { ...base, widget: 'list', collapsed: true, fields, ...summaryOf(fields, own), ...(own.add_to_top ? { add_to_top: true } : {}), ...extra };
+          return {
+            ...base,
+            widget: 'list',
+            collapsed: true,
+            ...listLength(inner),
+            fields,
+            ...summaryOf(fields, own),
+            ...(own.add_to_top ? { add_to_top: true } : {}),
+            ...extra,
+          };
         }
         const one = field('item', d.element, { ...at, path, depth: at.depth + 1 });
         if (!one || one.widget === 'yaml') return { ...base, widget: 'yaml' };
         delete one.required;
-        return { ...base, widget: 'list', field: { ...one, label: own.itemLabel ?? base.label }, ...extra };
+        return { ...base, widget: 'list', ...listLength(inner), field: { ...one, label: own.itemLabel ?? base.label }, ...extra };
+      }
+      case 'union': {
+        // One of several shapes (`pending` or a list of fees): written as YAML, refused unless it takes one of them.
+        const shapes = d.options.map((option) => field('item', option, { ...at, path, depth: at.depth + 1 }));
+        const alternatives = shapes.every(Boolean) ? shapes.map(withoutLabels) : undefined;
+        return { ...base, widget: 'yaml', ...(alternatives ? { alternatives } : {}), ...extra };
       }
       default:
         return { ...base, widget: 'yaml', ...extra };

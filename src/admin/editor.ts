@@ -1,27 +1,32 @@
 /**
  * The browser editor at /admin/ (Decap CMS, loaded before this script from
  * the site's own build: /admin/decap-cms.js). Registers the file formats that
- * keep files as an editor writes them (formats.ts), the YAML field for values
- * a form cannot hold (a fee list or `pending`), and starts the editor with
- * the generated public/admin/config.yml.
+ * keep files as an editor writes them (formats.ts), the fields that refuse
+ * what the content check refuses as they are typed (field-rules.ts: numbers,
+ * days, and the YAML field for values a form cannot hold, a fee list or
+ * `pending`), and starts the editor with the generated public/admin/config.yml.
  */
 import { parseDocument, stringify } from 'yaml';
+import { dayFirst, dayInWords, problemWith, readDay, readNumber, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
   props: {
     value: unknown;
+    field: { toJS(): FieldConfig };
     forID: string;
     classNameWrapper: string;
     onChange(value: unknown): void;
     setActiveStyle(): void;
     setInactiveStyle(): void;
   };
-  state: { text: string; error: string };
+  state: { text: string; error: string; touched?: boolean };
   setState(state: Partial<Control['state']>): void;
   toJS(value: unknown): unknown;
   onChange(event: { target: { value: string } }): void;
+  read(text: string): Reading;
+  picker?: HTMLInputElement | null;
 }
 
 interface Decap {
@@ -74,9 +79,11 @@ const YamlControl = createClass({
   onChange(event: { target: { value: string } }) {
     const text = event.target.value;
     const doc = parseDocument(text);
-    const error = doc.errors[0]?.message.split('\n')[0] ?? '';
+    const syntax = doc.errors[0]?.message.split('\n')[0];
+    const value = text.trim() ? doc.toJS() : undefined;
+    const error = syntax ? `Not valid YAML: ${syntax}` : (problemWith({ ...this.props.field.toJS(), required: false }, value) ?? '');
     this.setState({ text, error });
-    if (!error) this.props.onChange(text.trim() ? doc.toJS() : undefined);
+    if (!syntax) this.props.onChange(value);
   },
   render() {
     return h(
@@ -93,10 +100,109 @@ const YamlControl = createClass({
         onBlur: this.props.setInactiveStyle,
         'aria-invalid': Boolean(this.state.error),
       }),
-      this.state.error ? h('p', { role: 'alert', style: { fontWeight: 'bold' } }, `Not valid YAML: ${this.state.error}`) : null,
+      problemLine(this.state.error),
     );
   },
 });
 CMS.registerWidget('yaml', YamlControl);
+
+/** Why a field's value is refused, under the field as it is typed (Decap lists it again when Publish is pressed). */
+const problemLine = (error: string) => (error ? h('p', { role: 'alert', className: 'field-problem' }, error) : null);
+
+/**
+ * A value typed as text and read by the field's rule (field-rules.ts): the
+ * value the rule reads is stored; a text it refuses is kept as typed, so the
+ * form cannot be published until it is put right, and the rule's words say how.
+ */
+function typedWidget(spec: {
+  read(field: FieldConfig, text: string): Reading;
+  show(value: unknown): string;
+  inputMode: string;
+  extra?(this: Control): unknown[];
+}) {
+  return createClass({
+    getInitialState() {
+      return { text: spec.show(this.props.value), error: '' };
+    },
+    read(text: string) {
+      return spec.read(this.props.field.toJS(), text);
+    },
+    isValid() {
+      const read = this.read(this.state.text);
+      return 'error' in read ? { error: { message: `${this.props.field.toJS().label}: ${read.error}` } } : true;
+    },
+    onChange(event: { target: { value: string } }) {
+      const text = event.target.value;
+      const read = this.read(text);
+      this.setState({ text, error: 'error' in read ? read.error : '' });
+      this.props.onChange('error' in read ? text : (read.value ?? ''));
+    },
+    render() {
+      return h(
+        'div',
+        { className: 'typed-field' },
+        h('input', {
+          type: 'text',
+          id: this.props.forID,
+          className: this.props.classNameWrapper,
+          inputMode: spec.inputMode,
+          value: this.state.text,
+          onChange: this.onChange,
+          onFocus: this.props.setActiveStyle,
+          onBlur: this.props.setInactiveStyle,
+          'aria-invalid': Boolean(this.state.error),
+        }),
+        ...(spec.extra?.call(this) ?? []),
+        problemLine(this.state.error),
+      );
+    },
+  });
+}
+
+const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+CMS.registerWidget('plain-number', typedWidget({ read: readNumber, show: shown, inputMode: 'decimal' }));
+
+/** A day typed day first, or picked from the browser's calendar; stored as YYYY-MM-DD and said in words beside it. */
+CMS.registerWidget(
+  'day',
+  typedWidget({
+    read: (_, text) => readDay(text),
+    show: (value) => dayFirst(shown(value)),
+    inputMode: 'numeric',
+    extra() {
+      const read = readDay(this.state.text);
+      const iso = 'value' in read && typeof read.value === 'string' ? read.value : '';
+      const pick = (event: { target: { value: string } }) => this.onChange({ target: { value: dayFirst(event.target.value) } });
+      return [
+        h('input', {
+          type: 'date',
+          className: 'day-picker',
+          tabIndex: -1,
+          'aria-hidden': true,
+          value: iso,
+          onChange: pick,
+          ref: (element: HTMLInputElement | null) => (this.picker = element),
+        }),
+        h('button', { type: 'button', className: 'day-calendar', onClick: () => this.picker?.showPicker() }, 'Calendar'),
+        iso ? h('span', { className: 'day-words' }, dayInWords(iso)) : null,
+      ];
+    },
+  }),
+);
+
+/**
+ * Decap keeps the open entry's form when the address names another entry (a
+ * pasted link, Back or Forward), showing that entry's labels with empty
+ * fields as if saved: the editor starts afresh at the new address instead,
+ * loading the entry it names (the browser asks first when there are unsaved
+ * changes).
+ */
+const entryAt = (url: string) => /#\/collections\/[^/]+\/(?:entries\/[^?]+|new)/.exec(url)?.[0];
+window.addEventListener('hashchange', ({ oldURL, newURL }) => {
+  const from = entryAt(oldURL);
+  const to = entryAt(newURL);
+  if (from?.includes('/entries/') && to && to !== from) location.reload();
+});
 
 CMS.init();

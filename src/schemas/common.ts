@@ -68,6 +68,12 @@ export const text = (what: string) => z.string().trim().min(1, `write the ${what
 export const paragraphs = (what?: string) =>
   z.array(text(what ?? 'paragraph')).min(1, what ? `write at least one paragraph of ${what}` : 'write at least one paragraph');
 
+/** An amount in whole rupees (the site prints it with ₹ and Indian grouping: ₹2,50,000). */
+export const rupees = z
+  .number('write the amount in rupees as a plain number, without commas or ₹, e.g. 250000')
+  .int('write the amount in whole rupees, without commas or decimals, e.g. 250000')
+  .positive('an amount in rupees is above 0');
+
 /** A figure shown large with its label ("2019", "year the college was established"). */
 export const figure = z.object({ value: z.string(), label: z.string() });
 
