@@ -296,8 +296,9 @@ export async function buildCmsConfig(root = process.cwd()) {
           {
             name: 'id',
             label: 'Id',
-            hint: 'unique, lower-case words joined by dashes',
+            hint: 'Unique, lower-case words joined by dashes. Leave it empty and it is made from the title.',
             widget: 'string',
+            required: false,
             pattern: ['^[a-z0-9-]+$', 'lower-case letters, digits and dashes'],
           },
           ...fields,
