@@ -30,6 +30,16 @@ export const CMS_OVERRIDES_FILE = 'src/admin/overrides.yaml';
 export const FORMATS = { yaml: 'yaml-kept', list: 'yaml-list', dictionary: 'yaml-dictionary', page: 'mdx-page', json: 'json' };
 
 const def = (schema) => schema?._zod?.def ?? {};
+/**
+ * A summary line from the fields an override names (a list), each after a
+ * separator when it has a value: "Asha Verma · Professor · Dean, Research".
+ * `prefix` is how the template names a field (`fields.` in a list item).
+ */
+function summaryTemplate(names, prefix) {
+  if (!Array.isArray(names)) return names;
+  const [first, ...rest] = names.map((name) => `${prefix}${name}`);
+  return [`{{${first}}}`, ...rest.map((name) => `{{${name} | ternary(' · ', '')}}{{${name}}}`)].join('');
+}
 /** A field's shape alone, without what names it. */
 const withoutLabels = (field) => Object.fromEntries(Object.entries(field).filter(([key]) => !['name', 'label', 'hint', 'required'].includes(key)));
 /** A stored day, as the schemas write it. */
@@ -215,7 +225,8 @@ export async function buildCmsConfig(root = process.cwd()) {
         return { ...base, widget: 'select', options: d.values, ...extra };
       case 'object': {
         const fields = objectFields(inner, { ...at, path, inOptional: optional });
-        return { ...base, widget: 'object', collapsed: at.depth > 0, fields, ...summaryOf(fields, own), ...extra };
+        // An optional group (a teacher's profile on an officer's form) stays folded until it applies.
+        return { ...base, widget: 'object', collapsed: at.depth > 0 || info.optional, fields, ...summaryOf(fields, own), ...extra };
       }
       case 'array': {
         const element = unwrap(d.element).schema;
@@ -254,7 +265,7 @@ export async function buildCmsConfig(root = process.cwd()) {
 
   /** A list item's summary line: the override's, or its first text field. */
   function summaryOf(fields, own) {
-    if (own.summary) return { summary: own.summary };
+    if (own.summary) return { summary: summaryTemplate(own.summary, 'fields.') };
     const named = ['name', 'title', 'label', 'caption', 'person'].map((n) => fields.find((f) => f.name === n)).find(Boolean);
     const first = named ?? fields.find((f) => ['string', 'relation', 'select'].includes(f.widget));
     return first ? { summary: `{{fields.${first.name}}}` } : {};
@@ -346,7 +357,7 @@ export async function buildCmsConfig(root = process.cwd()) {
         slug: '{{slug}}',
         identifier_field: 'title',
         summary: '{{title}} · {{filename}}',
-        sortable_fields: ['title'],
+        sortable_fields: [{ field: 'title', default_sort: true }],
         fields: [...fields, body],
       });
       editorCollections.push(page(base, own.label ?? label, name));
@@ -396,15 +407,18 @@ export async function buildCmsConfig(root = process.cwd()) {
     if (single) {
       editorCollections.push({ ...common, format, files: [{ name, label, file, fields }] });
     } else {
+      const identifier = own.identifier ?? fields.find((f) => f.widget === 'string')?.name ?? 'name';
       editorCollections.push({
         ...common,
         folder: dir,
         extension,
         format,
         create: true,
-        identifier_field: own.identifier ?? fields.find((f) => f.widget === 'string')?.name ?? 'name',
+        identifier_field: identifier,
         slug: own.slug ?? '{{slug}}',
-        ...(own.summary ? { summary: own.summary } : {}),
+        ...(own.summary ? { summary: summaryTemplate(own.summary, '') } : {}),
+        // Listed by the name shown, not by file name.
+        sortable_fields: [{ field: identifier, default_sort: true }],
         fields,
       });
     }

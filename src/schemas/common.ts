@@ -42,6 +42,7 @@ export const link = z.object({ label: z.string().min(1, 'give the link a label')
  * Marks sample content written in place of facts the specification does not give.
  * `true` marks the whole entry; a list names only the sample fields.
  * Editors search for `sample:` to find everything still to replace.
+ * When a real value replaces a sample one, take its field off this list (write false once nothing is sample).
  */
 export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
 
