@@ -42,8 +42,6 @@ function summaryTemplate(names, prefix) {
 }
 /** A field's shape alone, without what names it. */
 const withoutLabels = (field) => Object.fromEntries(Object.entries(field).filter(([key]) => !['name', 'label', 'hint', 'required'].includes(key)));
-/** A stored day, as the schemas write it. */
-const ISO_DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const humanize = (name) => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -207,7 +205,7 @@ export async function buildCmsConfig(root = process.cwd()) {
       case 'string': {
         const pattern = patternOf(inner);
         // Typed day first (18/10/2025) or picked from a calendar, stored as the schema's YYYY-MM-DD (src/admin/field-rules.ts).
-        if (d.format === 'date') return { ...base, widget: 'day', pattern: [ISO_DAY, HOW_TO_WRITE.date], ...extra };
+        if (d.format === 'date') return { ...base, widget: 'day', ...extra };
         // A format zod checks with a pattern of its own (an e-mail address), in the schema's words.
         const format = d.pattern && !pattern ? [d.pattern.source, messageOf(inner) ?? `write a valid ${d.format}`] : undefined;
         const rule = pattern ?? format ?? lengthPattern(inner);
@@ -346,8 +344,11 @@ export async function buildCmsConfig(root = process.cwd()) {
       const at = { collection: name, path: '', entryDir: base, depth: 0 };
       const fields = objectFields(schema, at);
       const body = { name: 'body', label: own.bodyLabel ?? 'Page text', widget: 'markdown', modes: ['raw'], hint: own.bodyHint };
-      const page = (folder, langLabel, key) => ({
+      // Previewed with the site's styles (src/admin/editor.ts); "View live" opens the page's own address.
+      const page = (folder, langLabel, key, route) => ({
         ...common,
+        editor: { preview: true },
+        preview_path: route,
         name: key,
         label: langLabel,
         folder,
@@ -360,9 +361,9 @@ export async function buildCmsConfig(root = process.cwd()) {
         sortable_fields: [{ field: 'title', default_sort: true }],
         fields: [...fields, body],
       });
-      editorCollections.push(page(base, own.label ?? label, name));
+      editorCollections.push(page(base, own.label ?? label, name, '{{slug}}'));
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
-        editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`));
+        editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`));
       }
       continue;
     }

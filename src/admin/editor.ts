@@ -33,6 +33,7 @@ interface Decap {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   registerEventListener(listener: { name: string; handler(event: { entry: { get(key: string): unknown } }): void }): void;
   registerWidget(name: string, control: unknown): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   init(options?: object): void;
 }
 declare global {
@@ -205,4 +206,16 @@ window.addEventListener('hashchange', ({ oldURL, newURL }) => {
   if (from?.includes('/entries/') && to && to !== from) location.reload();
 });
 
-CMS.init();
+/**
+ * The preview is drawn with the site's own styles, read from its home page
+ * as the editor opens (their file names change with every build).
+ */
+async function previewWithSiteStyles() {
+  const home = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
+  for (const link of home.querySelectorAll('link[rel=stylesheet]')) CMS.registerPreviewStyle(link.getAttribute('href') ?? '');
+  for (const style of home.querySelectorAll('style')) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true });
+}
+void previewWithSiteStyles();
+
+// "View live" opens the page on the site the editor is served from, wherever that is.
+CMS.init({ config: { site_url: location.origin } });

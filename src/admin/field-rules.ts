@@ -111,7 +111,7 @@ export function problemWith(field: FieldConfig, value: unknown): string | undefi
       return boundsProblem(field, value);
     case 'day': {
       const read = typeof value === 'string' && ISO_DAY.test(value) ? readDay(value) : undefined;
-      return read && 'value' in read ? undefined : (field.pattern?.[1] ?? 'write the date as YYYY-MM-DD');
+      return read && 'value' in read ? undefined : 'a day is stored as YYYY-MM-DD, e.g. 2025-10-18 (a day that exists)';
     }
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'write true or false';
