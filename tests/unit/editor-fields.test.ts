@@ -13,6 +13,7 @@ import { parse, stringify } from 'yaml';
 import { buildCmsConfig } from '../../scripts/lib/cms-config.mjs';
 import { loadCollections } from '../../scripts/lib/content-model.mjs';
 import { listEntries } from '../../scripts/lib/entries.mjs';
+import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/explain.mjs';
 import { current } from '../../scripts/lib/schema-context.mjs';
 import { problemWith, readInput, type FieldConfig } from '../../src/admin/field-rules';
 
@@ -162,6 +163,20 @@ describe('values the check refuses are refused as they are typed, in words', () 
     expect(refusal('programmes', 'annualFees', '- 2,50,000')).toMatch(/plain number, without commas/);
     expect(refusal('programmes', 'annualFees', '- ₹250000')).toMatch(/plain number, without commas/);
     expect(refusal('fees', 'confirmationPayment.amount', '2,50,000')).toMatch(/plain number, without commas/);
+  });
+
+  it('in the words the check uses for the same value in the file', async () => {
+    const { loader, schema } = collections.programmes!;
+    const { entries } = await listEntries(process.cwd(), 'programmes', loader);
+    const entry = entries.find((e) => Array.isArray(e.data.annualFees))!;
+    const data = withValue(
+      entry.data,
+      ['annualFees'],
+      (entry.data.annualFees as number[]).map((fee) => fee.toLocaleString('en-IN')),
+    );
+    const [explained] = explainIssues((schema.safeParse(data, PARSE_OPTIONS).error?.issues ?? []) as never, schema, data) as { fix: string }[];
+    expect(explained!.fix.length).toBeGreaterThan(0);
+    expect(refusal('programmes', 'annualFees', `- ${String(data.annualFees[0])}`)).toContain(explained!.fix);
   });
 
   it('seats written in words', () => {
