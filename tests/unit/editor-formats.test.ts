@@ -50,7 +50,7 @@ describe('every content file keeps its data when written back, whatever its YAML
 
 describe('a change touches only what changed', () => {
   const original = text(`${FIXTURES}/list.yaml`);
-  const data = readList(original) as { entries: { annualFees: unknown; name: string }[] };
+  const data = readList(original) as { entries: { id: string; annualFees: unknown; name: string }[] };
 
   it('a new fee replaces the old one in place; every other line stays', () => {
     const index = data.entries.findIndex((p) => Array.isArray(p.annualFees));
@@ -88,9 +88,9 @@ describe('a change touches only what changed', () => {
 
   it('an entry added without an id gets one made from its title, unlike the ids already there', () => {
     const changed = structuredClone(data);
-    const [first] = changed.entries as { id: string; name: string }[];
-    changed.entries.push({ ...structuredClone(first!), id: '', name: first!.name } as never);
-    changed.entries.push({ ...structuredClone(first!), id: '', name: 'Café Studies: a new one' } as never);
+    const [first] = changed.entries;
+    changed.entries.push({ ...structuredClone(first!), id: '' });
+    changed.entries.push({ ...structuredClone(first!), id: '', name: 'Café Studies: a new one' });
     const ids = (parse(writeList(changed, original)) as { id: string }[]).map((e) => e.id);
     expect(ids.slice(-2)).toEqual([`${first!.id}-2`, 'cafe-studies-a-new-one']);
   });
