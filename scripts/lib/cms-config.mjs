@@ -361,7 +361,17 @@ export async function buildCmsConfig(root = process.cwd()) {
         sortable_fields: [{ field: 'title', default_sort: true }],
         fields: [...fields, body],
       });
-      editorCollections.push(page(base, own.label ?? label, name, '{{slug}}'));
+      // Above an English page's fields: the state of each of its translations (src/admin/editor.ts), never saved.
+      const translations = Object.entries(overrides.languages ?? {}).map(([lang, { language, pages }]) => ({
+        name: `translation_${lang}`,
+        label: `${language} version`,
+        widget: 'translation-status',
+        required: false,
+        language: lang,
+        collection: `${name}-${lang}`,
+        collection_label: pages,
+      }));
+      editorCollections.push({ ...page(base, own.label ?? label, name, '{{slug}}'), fields: [...translations, ...fields, body] });
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
         editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`));
       }

@@ -14,14 +14,15 @@ import { readDictionary, readList, readPage, readYaml, writeDictionary, writeLis
 interface Control {
   props: {
     value: unknown;
-    field: { toJS(): FieldConfig };
+    field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string } };
+    entry: { get(key: string): unknown };
     forID: string;
     classNameWrapper: string;
     onChange(value: unknown): void;
     setActiveStyle(): void;
     setInactiveStyle(): void;
   };
-  state: { text: string; error: string; touched?: boolean };
+  state: { text: string; error: string; translation?: Translation | null | 'unknown' };
   setState(state: Partial<Control['state']>): void;
   toJS(value: unknown): unknown;
   onChange(event: { target: { value: string } }): void;
@@ -188,6 +189,45 @@ CMS.registerWidget(
         h('button', { type: 'button', className: 'day-calendar', onClick: () => this.picker?.showPicker() }, 'Calendar'),
         iso ? h('span', { className: 'day-words' }, dayInWords(iso)) : null,
       ];
+    },
+  }),
+);
+
+/** A translation's state as the last build found it (integrations/browser-editor.mjs); null: there is none. */
+type Translation = { upToDate: boolean; changes: string[] };
+let translations: Promise<Record<string, Record<string, Translation | null>>> | undefined;
+const translationOf = async (lang: string, slug: string) => {
+  translations ??= fetch('/admin/translation-status.json').then((r) => (r.ok ? r.json() : {}));
+  const pages = (await translations)[lang];
+  return pages && slug in pages ? pages[slug]! : 'unknown';
+};
+
+/** Above an English page's form: whether its translation is up to date, with a link to it. Saves nothing. */
+CMS.registerWidget(
+  'translation-status',
+  createClass({
+    getInitialState() {
+      return { text: '', error: '' };
+    },
+    componentDidMount() {
+      const slug = String(this.props.entry.get('slug') ?? '');
+      void translationOf(this.props.field.toJS().language ?? '', slug).then((translation) => this.setState({ translation }));
+    },
+    render() {
+      const { translation } = this.state;
+      const { collection, collection_label: where } = this.props.field.toJS();
+      const slug = String(this.props.entry.get('slug') ?? '');
+      const open = h('a', { href: `#/collections/${collection}/entries/${slug}` }, 'Open it');
+      if (translation === undefined || translation === 'unknown' || !slug)
+        return h('p', { id: this.props.forID }, 'Not known for this page until the site is next built.');
+      if (translation === null) return h('p', { id: this.props.forID }, `None yet: add it in ${where} with the same page name.`);
+      if (translation.upToDate) return h('p', { id: this.props.forID }, 'Up to date with this page (when the site was last built). ', open);
+      return h(
+        'p',
+        { id: this.props.forID, className: 'field-problem' },
+        `Out of date: this page changed after it was translated (${translation.changes.join('; ')}). `,
+        open,
+      );
     },
   }),
 );
