@@ -201,6 +201,8 @@ export async function buildCmsConfig(root = process.cwd()) {
       return { ...base, widget: 'image', media_folder: `/${folder}`, public_folder: fromEntry, choose_url: false };
     }
     const extra = { ...(own.widget ? { widget: own.widget } : {}) };
+    // A link: checked as it is typed with the rule the schema uses (src/lib/links.ts).
+    if (meta(schema).link || meta(inner).link) return { ...base, widget: 'link', ...extra };
     switch (d.type) {
       case 'string': {
         const pattern = patternOf(inner);

@@ -6,8 +6,8 @@
  * days, and the YAML field for values a form cannot hold, a fee list or
  * `pending`), and starts the editor with the generated public/admin/config.yml.
  */
-import { parseDocument, stringify } from 'yaml';
-import { dayFirst, dayInWords, problemWith, readDay, readNumber, type FieldConfig, type Reading } from './field-rules';
+import { parse as parseYaml, parseDocument, stringify } from 'yaml';
+import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
 
 /** What Decap gives a widget control (`this` inside createClass). */
@@ -164,6 +164,8 @@ function typedWidget(spec: {
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 CMS.registerWidget('plain-number', typedWidget({ read: readNumber, show: shown, inputMode: 'decimal' }));
+// Decap itself asks for a required link left empty.
+CMS.registerWidget('link', typedWidget({ read: (field, text) => readInput({ ...field, required: false }, text, parseYaml), show: shown, inputMode: 'url' }));
 
 /** A day typed day first, or picked from the browser's calendar; stored as YYYY-MM-DD and said in words beside it. */
 CMS.registerWidget(

@@ -8,6 +8,7 @@
  * Decap's built-in widgets (text, select, toggle) check `required` and
  * `pattern` themselves: `readInput` follows them as Decap documents them.
  */
+import { linkProblem } from '../lib/links';
 
 /** One field of the generated configuration (the keys this file reads). */
 export interface FieldConfig {
@@ -140,6 +141,8 @@ export function problemWith(field: FieldConfig, value: unknown): string | undefi
       const sameKind = problems.filter((_, i) => isList(field.alternatives![i]!) === Array.isArray(value));
       return (sameKind.length ? sameKind : problems).join('; or ');
     }
+    case 'link':
+      return typeof value === 'string' ? (linkProblem(value) ?? undefined) : 'write the link as text';
     case 'string':
     case 'text':
       if (typeof value !== 'string') return 'write it as text';
@@ -154,6 +157,7 @@ export function readInput(field: FieldConfig, text: string, parseYaml: (text: st
   let read: Reading;
   if (field.widget === 'plain-number') read = readNumber(field, text);
   else if (field.widget === 'day') read = readDay(text);
+  else if (field.widget === 'link') read = { value: text.trim() || undefined };
   else if (field.widget === 'yaml') read = { value: text.trim() ? parseYaml(text) : undefined };
   else if (isList(field) && field.field) {
     const readings = text

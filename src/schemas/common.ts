@@ -31,10 +31,14 @@ export const SESSION_PLACEHOLDER = '{session}';
 export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? text.replaceAll(SESSION_PLACEHOLDER, currentSession()) : text);
 
 /** A link target: internal route, file under public/, https URL, mailto:, tel: or "pending". */
-export const href = z.string().superRefine((value, ctx) => {
-  const problem = linkProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const href = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = linkProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  // The browser editor checks a link with the same rule as it is typed (scripts/lib/cms-config.mjs).
+  .meta({ link: true });
 
 export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });
 
