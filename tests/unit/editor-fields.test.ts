@@ -5,8 +5,8 @@
  * (a fee written 2,50,000, a date written day first, "sixty" seats): each
  * value the editor would store is put into a real entry of the collection
  * and parsed by the collection's zod schema, as `npm run check` does. Rules
- * written as code (a link's target, one fee per year) are left to the check,
- * which reports them with the file and the field.
+ * written as code across fields (one fee per year, a designation or an
+ * office) are left to the check, which reports them with the file and field.
  */
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
