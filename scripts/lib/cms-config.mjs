@@ -145,6 +145,14 @@ export async function buildCmsConfig(root = process.cwd()) {
     targets[name] = { name, loader, display: setting(name).display };
   }
 
+  /** Where a link field's uploads go (a folder under public/, served at the same path without it), which types, how large. */
+  function uploadInto(kind) {
+    const upload = kind && overrides.uploads?.[kind];
+    if (!upload) return {};
+    const folder = String(upload.folder).replace(/\/$/, '');
+    return { media_folder: `/${folder}`, public_folder: `/${folder.replace(/^public\//, '')}`, accept: upload.types, max_file_size: upload.max_mb * 1_000_000 };
+  }
+
   /** A reference picker to an entry of `target`. */
   function relation(target, base) {
     const t = targets[target];
@@ -198,11 +206,19 @@ export async function buildCmsConfig(root = process.cwd()) {
     if (meta(schema).image || meta(inner).image) {
       const folder = own.folder ?? setting(at.collection).images ?? overrides.images ?? 'src/assets/uploads';
       const fromEntry = relative(at.entryDir, folder).split('\\').join('/');
-      return { ...base, widget: 'image', media_folder: `/${folder}`, public_folder: fromEntry, choose_url: false };
+      const largest = overrides.uploads?.pictures?.max_mb;
+      return {
+        ...base,
+        widget: 'image',
+        media_folder: `/${folder}`,
+        public_folder: fromEntry,
+        choose_url: false,
+        ...(largest ? { media_library: { config: { max_file_size: largest * 1_000_000 } } } : {}),
+      };
     }
     const extra = { ...(own.widget ? { widget: own.widget } : {}) };
     // A link: checked as it is typed with the rule the schema uses (src/lib/links.ts).
-    if (meta(schema).link || meta(inner).link) return { ...base, widget: 'link', ...extra };
+    if (meta(schema).link || meta(inner).link) return { ...base, widget: 'link', ...uploadInto(own.upload), ...extra };
     switch (d.type) {
       case 'string': {
         const pattern = patternOf(inner);

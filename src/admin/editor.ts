@@ -7,7 +7,7 @@
  * `pending`), and starts the editor with the generated public/admin/config.yml.
  */
 import { parse as parseYaml, parseDocument, stringify } from 'yaml';
-import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, type FieldConfig, type Reading } from './field-rules';
+import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
 
 /** What Decap gives a widget control (`this` inside createClass). */
@@ -16,6 +16,7 @@ interface Control {
     value: unknown;
     field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string } };
     entry: { get(key: string): unknown };
+    onPersistMedia(file: File, options: { field: unknown }): Promise<void>;
     forID: string;
     classNameWrapper: string;
     onChange(value: unknown): void;
@@ -164,8 +165,35 @@ function typedWidget(spec: {
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 CMS.registerWidget('plain-number', typedWidget({ read: readNumber, show: shown, inputMode: 'decimal' }));
-// Decap itself asks for a required link left empty.
-CMS.registerWidget('link', typedWidget({ read: (field, text) => readInput({ ...field, required: false }, text, parseYaml), show: shown, inputMode: 'url' }));
+/**
+ * A link, checked as it is typed. Where the configuration names a folder (a
+ * notice's document), a file can be uploaded instead: it is saved with the
+ * entry into that folder, and the link leads to it. Decap itself asks for a
+ * required link left empty.
+ */
+CMS.registerWidget(
+  'link',
+  typedWidget({
+    read: (field, text) => readInput({ ...field, required: false }, text, parseYaml),
+    show: shown,
+    inputMode: 'url',
+    extra() {
+      const field = this.props.field.toJS();
+      if (!field.media_folder) return [];
+      const upload = async (event: { target: HTMLInputElement }) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (!file) return;
+        const problem = uploadProblem(field, file);
+        if (problem) return this.setState({ error: problem });
+        const name = uploadName(file.name);
+        await this.props.onPersistMedia(new File([file], name, { type: file.type }), { field: this.props.field });
+        this.onChange({ target: { value: `${field.public_folder}/${name}` } });
+      };
+      return [h('label', { className: 'upload-file' }, 'Upload a file', h('input', { type: 'file', accept: field.accept?.join(','), onChange: upload }))];
+    },
+  }),
+);
 
 /** A day typed day first, or picked from the browser's calendar; stored as YYYY-MM-DD and said in words beside it. */
 CMS.registerWidget(

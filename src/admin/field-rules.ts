@@ -32,6 +32,11 @@ export interface FieldConfig {
   fields?: FieldConfig[];
   /** A value of one of several shapes (written as YAML): the shapes it may take. */
   alternatives?: FieldConfig[];
+  /** A link that can upload a file: the folder it goes to, the address it is served at, its types and largest size. */
+  media_folder?: string;
+  public_folder?: string;
+  accept?: string[];
+  max_file_size?: number;
 }
 
 /** What the editor stores for a typed text, or why it refuses it. */
@@ -95,6 +100,31 @@ export const dayFirst = (iso: string) => (ISO_DAY.test(iso) ? iso.split('-').rev
 /** A stored day in words, so that the editor sees which day a typed date means: "Saturday, 18 October 2025". */
 export const dayInWords = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+// ---------------------------------------------------------------- uploads
+
+/** An uploaded file's name as it is stored and linked: lower-case words joined by dashes, its type kept ("Exam Notice (1).PDF" → exam-notice-1.pdf). */
+export function uploadName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, type] = dot > 0 ? [name.slice(0, dot), name.slice(dot).toLowerCase()] : [name, ''];
+  const words = stem
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${words || 'file'}${type}`;
+}
+
+/** Why a file cannot be uploaded into the field (its type or size), or undefined. */
+export function uploadProblem(field: FieldConfig, file: { name: string; size: number }): string | undefined {
+  const type = uploadName(file.name).replace(/^[^.]*/, '');
+  if (field.accept && !field.accept.includes(type)) return `upload a ${field.accept.join(' or ')} file (this one is ${type || 'of no known type'})`;
+  const megabytes = (bytes: number) => `${Math.ceil(bytes / 100_000) / 10} MB`;
+  if (field.max_file_size && file.size > field.max_file_size)
+    return `the file is ${megabytes(file.size)}; upload one of at most ${megabytes(field.max_file_size)}`;
+  return undefined;
+}
 
 // ---------------------------------------------------------------- any field
 

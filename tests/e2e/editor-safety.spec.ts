@@ -4,6 +4,8 @@
  * on a throwaway copy of the project through Decap's local backend (see
  * tests/fixtures/editors/browser-editor.ts). Values come from the copy's files.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expandItem, goToEntry, openEditor, publish, startEditorProject, type EditorProject } from '../fixtures/editors/browser-editor';
@@ -89,6 +91,36 @@ test('a date is typed day first and stored as YYYY-MM-DD; a day that does not ex
   const [saved] = parse(await project.readSaved(file, before)) as Record<string, unknown>[];
   // The id is made from the title, left empty.
   expect(saved).toMatchObject({ title, date: today, category: 'notifications', id: 'editor-test-notice-on-the-day-first-date' });
+  expect(project.check().status).toBe(0);
+});
+
+test("a notice's PDF is uploaded from this computer into the folder the site serves, and linked from the notice", async () => {
+  const file = 'src/content/data/documents.yaml';
+  const before = project.read(file);
+  type Field = { name: string; fields?: Field[]; media_folder?: string; public_folder?: string; accept?: string[] };
+  const { collections } = project.readYaml<{ collections: { name: string; files?: { fields: Field[] }[] }[] }>('public/admin/config.yml');
+  const entries = collections.find((c) => c.name === 'documents')!.files![0]!.fields[0]!;
+  const href = entries.fields!.find((f) => f.name === 'href')!;
+  const type = href.accept![0]!;
+  const title = 'Editor test notice with its document attached';
+
+  await goToEntry(page, '/collections/documents/entries/documents');
+  await page.getByRole('button', { name: /^Add documents/ }).click();
+  await field('Title').fill(title);
+  await field('Category').click();
+  await page.getByRole('option', { name: 'notifications', exact: true }).click();
+  await field('Date').fill(new Date().toISOString().slice(0, 10));
+  const upload = page.getByLabel('Upload a file').filter({ visible: true });
+  await upload.setInputFiles({ name: 'notice.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByRole('alert').filter({ hasText: `upload a ${type} file` })).toBeVisible();
+  await upload.setInputFiles({ name: `Revised Timetable${type}`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const link = `${href.public_folder}/revised-timetable${type}`;
+  await expect(field('Href')).toHaveValue(link);
+  await publish(page);
+
+  const [saved] = parse(await project.readSaved(file, before)) as Record<string, unknown>[];
+  expect(saved).toMatchObject({ title, href: link });
+  expect(existsSync(join(project.dir, href.media_folder!, `revised-timetable${type}`)), 'the file is in the folder the site serves').toBe(true);
   expect(project.check().status).toBe(0);
 });
 

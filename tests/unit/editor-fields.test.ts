@@ -15,7 +15,7 @@ import { loadCollections } from '../../scripts/lib/content-model.mjs';
 import { listEntries } from '../../scripts/lib/entries.mjs';
 import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/explain.mjs';
 import { current } from '../../scripts/lib/schema-context.mjs';
-import { problemWith, readInput, type FieldConfig } from '../../src/admin/field-rules';
+import { problemWith, readInput, uploadName, uploadProblem, type FieldConfig } from '../../src/admin/field-rules';
 
 type Path = (string | number)[];
 type EditorCollection = { name: string; format?: string; fields?: FieldConfig[]; files?: { fields: FieldConfig[] }[] };
@@ -59,7 +59,7 @@ function* leaves(fields: FieldConfig[], path: Path = []): Generator<{ field: Fie
     const at = [...path, field.name];
     if (field.widget === 'object') yield* leaves(field.fields ?? [], at);
     else if (field.widget === 'list' && field.fields) yield* leaves(field.fields, [...at, 0]);
-    else if (['string', 'text', 'plain-number', 'day', 'yaml', 'select', 'boolean', 'list'].includes(field.widget)) yield { field, path: at };
+    else if (['string', 'text', 'link', 'plain-number', 'day', 'yaml', 'select', 'boolean', 'list'].includes(field.widget)) yield { field, path: at };
   }
 }
 
@@ -109,9 +109,9 @@ function valuesAt(data: unknown, path: Path): unknown[] {
 const has = (data: unknown, path: Path) =>
   path.every((key) => isObject(data) && key in data && ((data = (data as Record<string | number, unknown>)[key]), true));
 
-/** The schema's issues about the field at `path` itself (the check's, not a rule written as code). */
-const issuesAt = (schema: Schema, data: unknown, path: Path) =>
-  (schema.safeParse(data).error?.issues ?? []).filter((i) => i.code !== 'custom' && path.every((key, n) => i.path[n] === key));
+/** The schema's issues about the field at `path` itself: the check's, and a rule written as code only when the editor runs it too (a link's). */
+const issuesAt = (schema: Schema, data: unknown, path: Path, field: FieldConfig) =>
+  (schema.safeParse(data).error?.issues ?? []).filter((i) => (i.code !== 'custom' || field.widget === 'link') && path.every((key, n) => i.path[n] === key));
 
 const editorCollections = config.collections.filter((c) => c.format !== 'yaml-dictionary');
 const fieldsOf = (c: EditorCollection) => {
@@ -141,7 +141,7 @@ describe('every value the editor stores passes the content check', () => {
       const stored = values.filter((v) => 'value' in v.read && !(field.needed_in_group && isEmpty(v.read.value)));
       expect(stored.length, `${name} › ${path.join('.')} stores some value`).toBeGreaterThan(0);
       for (const { typed, read } of stored) {
-        const [issue] = issuesAt(schema, withValue(entry.data, path, (read as { value: unknown }).value), path);
+        const [issue] = issuesAt(schema, withValue(entry.data, path, (read as { value: unknown }).value), path, field);
         if (issue) refusedByTheCheck.push(`${path.join('.')}: the editor stores ${JSON.stringify(typed)}; the check says "${issue.message}"`);
       }
     }
@@ -187,5 +187,17 @@ describe('values the check refuses are refused as they are typed, in words', () 
     expect(problemWith(date, '18/10/2025'), 'the text itself is never stored').toMatch(/YYYY-MM-DD/);
     expect(refusal('documents', 'date', '31/02/2025')).toMatch(/day first/);
     expect(refusal('documents', 'date', '10/18/2025')).toMatch(/day first/);
+  });
+
+  it("a notice's document: uploaded under the folder the site serves, of the types and size the configuration allows", () => {
+    const href = fieldAt('documents', 'href');
+    expect(`/public${href.public_folder}`).toBe(href.media_folder);
+    const allowed = href.accept![0]!;
+    expect(uploadProblem(href, { name: `Exam Notice (1)${allowed.toUpperCase()}`, size: href.max_file_size! })).toBeUndefined();
+    expect(uploadName(`Exam Notice (1)${allowed.toUpperCase()}`)).toBe(`exam-notice-1${allowed}`);
+    expect(uploadProblem(href, { name: 'notice.exe', size: 1 })).toMatch(/^upload a /);
+    expect(uploadProblem(href, { name: `notice${allowed}`, size: href.max_file_size! + 1 })).toMatch(/^the file is .* MB; upload one of at most/);
+    // What an upload links to passes the link rule.
+    expect(readInput(href, `${href.public_folder}/${uploadName(`notice${allowed}`)}`, parse)).toEqual({ value: `${href.public_folder}/notice${allowed}` });
   });
 });
