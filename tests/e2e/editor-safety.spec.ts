@@ -132,16 +132,21 @@ test("an entry opened by its address, while another is open, shows that entry's 
     .map((f) => ({ slug: f.replace(/\.yaml$/, ''), name: (project.readYaml(`src/content/data/people/${f}`) as { name: string }).name }));
   const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
 
+  // The editor may load afresh at the new address: it shows the entry once loaded, never an empty form marked saved.
+  const shows = async (person: { name: string }) => {
+    await expect(field('Name')).toHaveValue(person.name, { timeout: 60_000 });
+    await expect(page.getByText(/^(Changes saved|Unsaved changes)$/i)).toBeVisible();
+  };
   await goToEntry(page, `/collections/people/entries/${first.slug}`);
-  await expect(field('Name')).toHaveValue(first.name);
+  await shows(first);
   // A pasted link: the address changes while the first entry is open.
   await page.evaluate((hash) => (location.hash = hash), `/collections/people/entries/${second.slug}`);
-  await expect(field('Name')).toHaveValue(second.name);
+  await shows(second);
   // Back and Forward.
   await page.goBack();
-  await expect(field('Name')).toHaveValue(first.name);
+  await shows(first);
   await page.goForward();
-  await expect(field('Name')).toHaveValue(second.name);
+  await shows(second);
 });
 
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
