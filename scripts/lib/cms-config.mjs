@@ -279,6 +279,15 @@ export async function buildCmsConfig(root = process.cwd()) {
     }
   }
 
+  /**
+   * A picture's alt text is asked for, except that a decorative picture (a
+   * card's, beside its own text) keeps the empty alt "" its file has.
+   */
+  function decorativeAlt(alt) {
+    const hint = [alt.hint, 'What the picture shows. Leave it empty only for a decorative picture whose file already has alt "".'].filter(Boolean).join(' ');
+    return { ...alt, hint, required: false, decorative_allowed: true };
+  }
+
   /** A list item's summary line: the override's, or its first text field. */
   function summaryOf(fields, own) {
     if (own.summary) return { summary: summaryTemplate(own.summary, 'fields.') };
@@ -295,7 +304,8 @@ export async function buildCmsConfig(root = process.cwd()) {
     const shape = def(inner).shape ?? {};
     const fields = Object.entries(shape)
       .map(([name, s]) => field(name, s, at))
-      .filter(Boolean);
+      .filter(Boolean)
+      .map((f, _, all) => (f.name === 'alt' && f.widget === 'string' && !f.pattern && all.some((o) => o.widget === 'image') ? decorativeAlt(f) : f));
     const order = setting(at.collection).order?.[at.path || '.'] ?? [];
     const rank = (f) => (order.includes(f.name) ? order.indexOf(f.name) : order.length);
     return fields

@@ -18,6 +18,8 @@ export interface FieldConfig {
   required?: boolean;
   /** A regular expression's source and the message shown when a text does not match it. */
   pattern?: [string, string];
+  /** A picture's alt text, which a decorative picture leaves empty (kept as "" only where the file has it). */
+  decorative_allowed?: boolean;
   /** Inside an optional group, a field the group needs once it is filled in (Decap cannot require it). */
   needed_in_group?: boolean;
   /** Numbers: the bounds (inclusive), whole numbers only when `int`, and how to write one; lists: how many items. */
