@@ -241,8 +241,9 @@ export async function buildCmsConfig(root = process.cwd()) {
         return { ...base, widget: 'select', options: d.values, ...extra };
       case 'object': {
         const fields = objectFields(inner, { ...at, path, inOptional: optional });
-        // An optional group (a teacher's profile on an officer's form) stays folded until it applies.
-        return { ...base, widget: 'object', collapsed: at.depth > 0 || info.optional, fields, ...summaryOf(fields, own), ...extra };
+        // An optional group (a teacher's profile on an officer's form) stays folded until it applies; a picture stays open at its upload button.
+        const folded = at.depth > 0 || (info.optional && !fields.some((f) => f.widget === 'image'));
+        return { ...base, widget: 'object', collapsed: folded, fields, ...summaryOf(fields, own), ...extra };
       }
       case 'array': {
         const element = unwrap(d.element).schema;
