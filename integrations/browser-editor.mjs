@@ -11,7 +11,6 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, wri
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { TRANSLATED_LANGS, translationStatus, untranslatedPages } from '../scripts/lib/translation-status.mjs';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
@@ -20,7 +19,9 @@ const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 /** Per language, each English page's translation: its state, or null when there is none. Read by src/admin/editor.ts. */
 export const TRANSLATIONS_FILE = 'translation-status.json';
 
-function translationsByPage() {
+async function translationsByPage() {
+  // Read from git history when the site is built, not when Astro only checks content (copies without scripts/ do that).
+  const { TRANSLATED_LANGS, translationStatus, untranslatedPages } = await import('../scripts/lib/translation-status.mjs');
   const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
   const missing = untranslatedPages();
   return Object.fromEntries(
@@ -57,7 +58,7 @@ export default function browserEditor() {
       'astro:build:done': async ({ dir }) => {
         const out = join(fileURLToPath(dir), 'admin');
         mkdirSync(out, { recursive: true });
-        writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
+        writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(await translationsByPage()));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,
