@@ -4,9 +4,10 @@
  * a CDN: Decap CMS's prebuilt bundle is copied from node_modules, and
  * src/admin/editor.ts (the project's formats and widgets) is bundled next to
  * it. In `astro dev` both are served from their sources. No public page
- * loads any of this.
+ * loads any of this. The build also writes, for the English page forms, which
+ * translations are up to date (TRANSLATIONS_FILE, from git history).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -15,6 +16,28 @@ const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', impo
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
 /** The bundle and the chunks and WebAssembly it loads on demand from its own folder (no source maps). */
 const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
+/** Per language, each English page's translation: its state, or null when there is none. Read by src/admin/editor.ts. */
+export const TRANSLATIONS_FILE = 'translation-status.json';
+
+async function translationsByPage() {
+  // Read from git history when the site is built, not when Astro only checks content (copies without scripts/ do that).
+  const { TRANSLATED_LANGS, translationStatus, untranslatedPages } = await import('../scripts/lib/translation-status.mjs');
+  const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
+  const missing = untranslatedPages();
+  return Object.fromEntries(
+    TRANSLATED_LANGS.map((lang) => [
+      lang,
+      {
+        ...Object.fromEntries(
+          translationStatus()
+            .filter((t) => t.lang === lang && !t.missingSource)
+            .map((t) => [slug(t.page), { upToDate: t.upToDate, changes: t.changes }]),
+        ),
+        ...Object.fromEntries((missing[lang] ?? []).map((file) => [slug(file), null])),
+      },
+    ]),
+  );
+}
 
 export default function browserEditor() {
   return {
@@ -35,6 +58,7 @@ export default function browserEditor() {
       'astro:build:done': async ({ dir }) => {
         const out = join(fileURLToPath(dir), 'admin');
         mkdirSync(out, { recursive: true });
+        writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(await translationsByPage()));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,

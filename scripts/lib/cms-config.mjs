@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, posix, relative, resolve } from 'node:path';
 import { parse as parseYaml, stringify } from 'yaml';
 import { loadCollections } from './content-model.mjs';
+import { HOW_TO_WRITE } from './explain.mjs';
 import { fieldDescriber } from './reference.mjs';
 import { meta, unwrap } from './schema-shape.mjs';
 
@@ -29,6 +30,18 @@ export const CMS_OVERRIDES_FILE = 'src/admin/overrides.yaml';
 export const FORMATS = { yaml: 'yaml-kept', list: 'yaml-list', dictionary: 'yaml-dictionary', page: 'mdx-page', json: 'json' };
 
 const def = (schema) => schema?._zod?.def ?? {};
+/**
+ * A summary line from the fields an override names (a list), each after a
+ * separator when it has a value: "Asha Verma · Professor · Dean, Research".
+ * `prefix` is how the template names a field (`fields.` in a list item).
+ */
+function summaryTemplate(names, prefix) {
+  if (!Array.isArray(names)) return names;
+  const [first, ...rest] = names.map((name) => `${prefix}${name}`);
+  return [`{{${first}}}`, ...rest.map((name) => `{{${name} | ternary(' · ', '')}}{{${name}}}`)].join('');
+}
+/** A field's shape alone, without what names it. */
+const withoutLabels = (field) => Object.fromEntries(Object.entries(field).filter(([key]) => !['name', 'label', 'hint', 'required'].includes(key)));
 const humanize = (name) => {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -69,6 +82,43 @@ const lengthPattern = (inner) => {
   }
   return messages.length ? [`^[\\s\\S]{${min},${max}}$`, messages.join('; ')] : undefined;
 };
+/**
+ * A number's bounds (inclusive; a whole number's strict bound made inclusive) and the schema author's words for them.
+ * Numbers are typed as text and read by the editor (src/admin/field-rules.ts), so that `2,50,000` is refused in words.
+ */
+function numberRules(inner) {
+  const int = isInt(inner);
+  // The schema's own words for a value that is not a number (then for one that is not whole), else the check's.
+  const intCheck = (def(inner).checks ?? []).find((c) => ['safeint', 'int32'].includes(def(c).format));
+  const authored = messageOf(inner) ?? (intCheck && messageOf(intCheck));
+  const rules = { value_type: int ? 'int' : 'float', message: authored ?? (int ? HOW_TO_WRITE.int : HOW_TO_WRITE.number) };
+  const messages = [];
+  for (const check of def(inner).checks ?? []) {
+    const c = def(check);
+    if (c.check !== 'greater_than' && c.check !== 'less_than') continue;
+    const step = c.inclusive ? 0 : int ? 1 : Number.EPSILON;
+    if (c.check === 'greater_than') rules.min = Number(c.value) + step;
+    else rules.max = Number(c.value) - step;
+    const message = messageOf(check);
+    if (message) messages.push(message);
+  }
+  return messages.length ? { ...rules, bounds_message: messages.join('; ') } : rules;
+}
+/** A list's least and greatest number of items (Decap's list widget checks them), with the schema author's words. */
+function listLength(inner) {
+  const rules = {};
+  const messages = [];
+  for (const check of def(inner).checks ?? []) {
+    const c = def(check);
+    if (c.check === 'min_length') rules.min = c.minimum;
+    else if (c.check === 'max_length') rules.max = c.maximum;
+    else if (c.check === 'length_equals') rules.min = rules.max = c.length;
+    else continue;
+    const message = messageOf(check);
+    if (message) messages.push(message);
+  }
+  return messages.length ? { ...rules, bounds_message: messages.join('; ') } : rules;
+}
 const isInt = (inner) => (def(inner).checks ?? []).some((c) => ['safeint', 'int32'].includes(def(c).format)) || def(inner).format === 'safeint';
 
 /** The folder, relative to the project, of a collection's content files. */
@@ -93,6 +143,14 @@ export async function buildCmsConfig(root = process.cwd()) {
   const targets = {};
   for (const [name, { loader }] of Object.entries(collections)) {
     targets[name] = { name, loader, display: setting(name).display };
+  }
+
+  /** Where a link field's uploads go (a folder under public/, served at the same path without it), which types, how large. */
+  function uploadInto(kind) {
+    const upload = kind && overrides.uploads?.[kind];
+    if (!upload) return {};
+    const folder = String(upload.folder).replace(/\/$/, '');
+    return { media_folder: `/${folder}`, public_folder: `/${folder.replace(/^public\//, '')}`, accept: upload.types, max_file_size: upload.max_mb * 1_000_000 };
   }
 
   /** A reference picker to an entry of `target`. */
@@ -128,8 +186,17 @@ export async function buildCmsConfig(root = process.cwd()) {
     const own = setting(at.collection).fields?.[path] ?? {};
     const hint = own.hint ?? schema.description ?? inner?.description ?? describe(at.collection, name);
     // Decap checks the fields of a group even when the group is left out: inside an optional group, nothing is required.
+    // Such a field is still needed once the group is filled in: the hint says so, and the check reports it.
     const optional = info.optional || at.inOptional;
-    const base = { name, label: own.label ?? humanize(name), ...(hint ? { hint } : {}), ...(optional ? { required: false } : {}) };
+    const neededInGroup = at.inOptional && !info.optional;
+    const hints = [hint, neededInGroup ? 'Needed when any field of this group is filled in.' : ''].filter(Boolean).join(' ');
+    const base = {
+      name,
+      label: own.label ?? humanize(name),
+      ...(hints ? { hint: hints } : {}),
+      ...(optional ? { required: false } : {}),
+      ...(neededInGroup ? { needed_in_group: true } : {}),
+    };
     // Fields a loader adds (a list entry's position) are never in the files.
     if (own.widget === 'hidden' || (overrides.computed ?? []).includes(name)) return null;
     const reference = meta(schema).reference ?? meta(inner).reference;
@@ -139,21 +206,32 @@ export async function buildCmsConfig(root = process.cwd()) {
     if (meta(schema).image || meta(inner).image) {
       const folder = own.folder ?? setting(at.collection).images ?? overrides.images ?? 'src/assets/uploads';
       const fromEntry = relative(at.entryDir, folder).split('\\').join('/');
-      return { ...base, widget: 'image', media_folder: `/${folder}`, public_folder: fromEntry, choose_url: false };
+      const largest = overrides.uploads?.pictures?.max_mb;
+      return {
+        ...base,
+        widget: 'image',
+        media_folder: `/${folder}`,
+        public_folder: fromEntry,
+        choose_url: false,
+        ...(largest ? { media_library: { config: { max_file_size: largest * 1_000_000 } } } : {}),
+      };
     }
     const extra = { ...(own.widget ? { widget: own.widget } : {}) };
+    // A link: checked as it is typed with the rule the schema uses (src/lib/links.ts).
+    if (meta(schema).link || meta(inner).link) return { ...base, widget: 'link', ...uploadInto(own.upload), ...extra };
     switch (d.type) {
       case 'string': {
         const pattern = patternOf(inner);
-        if (d.format === 'date')
-          return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, ...extra };
-        const rule = pattern ?? lengthPattern(inner);
-        // Decap rejects an empty required text; a schema text without a length rule accepts one (a decorative image's alt "").
-        const emptyAllowed = !rule && !(def(inner).checks ?? []).some((c) => def(c).check === 'min_length');
-        return { ...base, ...(emptyAllowed ? { required: false } : {}), widget: 'string', ...(rule ? { pattern: rule } : {}), ...extra };
+        // Typed day first (18/10/2025) or picked from a calendar, stored as the schema's YYYY-MM-DD (src/admin/field-rules.ts).
+        if (d.format === 'date') return { ...base, widget: 'day', ...extra };
+        // A format zod checks with a pattern of its own (an e-mail address), in the schema's words.
+        const format = d.pattern && !pattern ? [d.pattern.source, messageOf(inner) ?? `write a valid ${d.format}`] : undefined;
+        const rule = pattern ?? format ?? lengthPattern(inner);
+        // An emptied text is taken out of the file (src/admin/formats.ts): a text the schema needs is required.
+        return { ...base, widget: 'string', ...(rule ? { pattern: rule } : {}), ...extra };
       }
       case 'number':
-        return { ...base, widget: 'number', value_type: isInt(inner) ? 'int' : 'float', ...extra };
+        return { ...base, widget: 'plain-number', ...numberRules(inner), ...extra };
       case 'boolean':
         // No default: a new entry leaves the field out and the schema's default applies, as in a file written by hand.
         return { ...base, widget: 'boolean', ...extra };
@@ -163,30 +241,57 @@ export async function buildCmsConfig(root = process.cwd()) {
         return { ...base, widget: 'select', options: d.values, ...extra };
       case 'object': {
         const fields = objectFields(inner, { ...at, path, inOptional: optional });
-        return { ...base, widget: 'object', collapsed: at.depth > 0, fields, ...summaryOf(fields, own), ...extra };
+        // An optional group (a teacher's profile on an officer's form) stays folded until it applies; a picture stays open at its upload button.
+        const folded = at.depth > 0 || (info.optional && !fields.some((f) => f.widget === 'image'));
+        return { ...base, widget: 'object', collapsed: folded, fields, ...summaryOf(fields, own), ...extra };
       }
       case 'array': {
         const element = unwrap(d.element).schema;
         const elementReference = meta(d.element).reference ?? meta(element).reference;
         if (elementReference) return { ...relation(elementReference, base), multiple: true };
         if (def(element).type === 'object' || def(element).type === 'lazy') {
-          if (at.depth >= 3) return { ...base, widget: 'yaml' };
+          // Deeper than a form can nest (a menu's fourth level): a list written as YAML, its items checked by the check.
+          if (at.depth >= 3) return { ...base, widget: 'yaml', alternatives: [{ widget: 'list', ...listLength(inner) }] };
           const fields = objectFields(element, { ...at, path, depth: at.depth + 1 });
-          return { ...base, widget: 'list', collapsed: true, fields, ...summaryOf(fields, own), ...(own.add_to_top ? { add_to_top: true } : {}), ...extra };
+          return {
+            ...base,
+            widget: 'list',
+            collapsed: true,
+            ...listLength(inner),
+            fields,
+            ...summaryOf(fields, own),
+            ...(own.add_to_top ? { add_to_top: true } : {}),
+            ...extra,
+          };
         }
         const one = field('item', d.element, { ...at, path, depth: at.depth + 1 });
         if (!one || one.widget === 'yaml') return { ...base, widget: 'yaml' };
         delete one.required;
-        return { ...base, widget: 'list', field: { ...one, label: own.itemLabel ?? base.label }, ...extra };
+        return { ...base, widget: 'list', ...listLength(inner), field: { ...one, label: own.itemLabel ?? base.label }, ...extra };
+      }
+      case 'union': {
+        // One of several shapes (`pending` or a list of fees): written as YAML, refused unless it takes one of them.
+        const shapes = d.options.map((option) => field('item', option, { ...at, path, depth: at.depth + 1 }));
+        const alternatives = shapes.every(Boolean) ? shapes.map(withoutLabels) : undefined;
+        return { ...base, widget: 'yaml', ...(alternatives ? { alternatives } : {}), ...extra };
       }
       default:
         return { ...base, widget: 'yaml', ...extra };
     }
   }
 
+  /**
+   * A picture's alt text is asked for, except that a decorative picture (a
+   * card's, beside its own text) keeps the empty alt "" its file has.
+   */
+  function decorativeAlt(alt) {
+    const hint = [alt.hint, 'What the picture shows. Leave it empty only for a decorative picture whose file already has alt "".'].filter(Boolean).join(' ');
+    return { ...alt, hint, required: false, decorative_allowed: true };
+  }
+
   /** A list item's summary line: the override's, or its first text field. */
   function summaryOf(fields, own) {
-    if (own.summary) return { summary: own.summary };
+    if (own.summary) return { summary: summaryTemplate(own.summary, 'fields.') };
     const named = ['name', 'title', 'label', 'caption', 'person'].map((n) => fields.find((f) => f.name === n)).find(Boolean);
     const first = named ?? fields.find((f) => ['string', 'relation', 'select'].includes(f.widget));
     return first ? { summary: `{{fields.${first.name}}}` } : {};
@@ -200,7 +305,8 @@ export async function buildCmsConfig(root = process.cwd()) {
     const shape = def(inner).shape ?? {};
     const fields = Object.entries(shape)
       .map(([name, s]) => field(name, s, at))
-      .filter(Boolean);
+      .filter(Boolean)
+      .map((f, _, all) => (f.name === 'alt' && f.widget === 'string' && !f.pattern && all.some((o) => o.widget === 'image') ? decorativeAlt(f) : f));
     const order = setting(at.collection).order?.[at.path || '.'] ?? [];
     const rank = (f) => (order.includes(f.name) ? order.indexOf(f.name) : order.length);
     return fields
@@ -228,8 +334,9 @@ export async function buildCmsConfig(root = process.cwd()) {
           {
             name: 'id',
             label: 'Id',
-            hint: 'unique, lower-case words joined by dashes',
+            hint: 'Unique, lower-case words joined by dashes. Leave it empty and it is made from the title.',
             widget: 'string',
+            required: false,
             pattern: ['^[a-z0-9-]+$', 'lower-case letters, digits and dashes'],
           },
           ...fields,
@@ -266,8 +373,11 @@ export async function buildCmsConfig(root = process.cwd()) {
       const at = { collection: name, path: '', entryDir: base, depth: 0 };
       const fields = objectFields(schema, at);
       const body = { name: 'body', label: own.bodyLabel ?? 'Page text', widget: 'markdown', modes: ['raw'], hint: own.bodyHint };
-      const page = (folder, langLabel, key) => ({
+      // Previewed with the site's styles (src/admin/editor.ts); "View live" opens the page's own address.
+      const page = (folder, langLabel, key, route) => ({
         ...common,
+        editor: { preview: true },
+        preview_path: route,
         name: key,
         label: langLabel,
         folder,
@@ -277,12 +387,22 @@ export async function buildCmsConfig(root = process.cwd()) {
         slug: '{{slug}}',
         identifier_field: 'title',
         summary: '{{title}} · {{filename}}',
-        sortable_fields: ['title'],
+        sortable_fields: [{ field: 'title', default_sort: true }],
         fields: [...fields, body],
       });
-      editorCollections.push(page(base, own.label ?? label, name));
+      // Above an English page's fields: the state of each of its translations (src/admin/editor.ts), never saved.
+      const translations = Object.entries(overrides.languages ?? {}).map(([lang, { language, pages }]) => ({
+        name: `translation_${lang}`,
+        label: `${language} version`,
+        widget: 'translation-status',
+        required: false,
+        language: lang,
+        collection: `${name}-${lang}`,
+        collection_label: pages,
+      }));
+      editorCollections.push({ ...page(base, own.label ?? label, name, '{{slug}}'), fields: [...translations, ...fields, body] });
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
-        editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`));
+        editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`));
       }
       continue;
     }
@@ -327,15 +447,18 @@ export async function buildCmsConfig(root = process.cwd()) {
     if (single) {
       editorCollections.push({ ...common, format, files: [{ name, label, file, fields }] });
     } else {
+      const identifier = own.identifier ?? fields.find((f) => f.widget === 'string')?.name ?? 'name';
       editorCollections.push({
         ...common,
         folder: dir,
         extension,
         format,
         create: true,
-        identifier_field: own.identifier ?? fields.find((f) => f.widget === 'string')?.name ?? 'name',
+        identifier_field: identifier,
         slug: own.slug ?? '{{slug}}',
-        ...(own.summary ? { summary: own.summary } : {}),
+        ...(own.summary ? { summary: summaryTemplate(own.summary, '') } : {}),
+        // Listed by the name shown, not by file name.
+        sortable_fields: [{ field: identifier, default_sort: true }],
         fields,
       });
     }

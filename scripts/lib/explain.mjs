@@ -31,7 +31,8 @@ export function describeValue(value) {
   return 'a group of fields';
 }
 
-const HOW_TO_WRITE = {
+/** How to write a value of each kind: the check's fixes, and the browser editor's messages (cms-config.mjs). */
+export const HOW_TO_WRITE = {
   string: 'write it as text (put it in "quotes" if it starts with a number or contains ": ")',
   number: 'write a plain number without quotes, commas or currency signs, e.g. 250000',
   int: 'write a whole number without quotes, commas or decimals, e.g. 60',

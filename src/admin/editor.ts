@@ -1,33 +1,41 @@
 /**
  * The browser editor at /admin/ (Decap CMS, loaded before this script from
  * the site's own build: /admin/decap-cms.js). Registers the file formats that
- * keep files as an editor writes them (formats.ts), the YAML field for values
- * a form cannot hold (a fee list or `pending`), and starts the editor with
- * the generated public/admin/config.yml.
+ * keep files as an editor writes them (formats.ts), the fields that refuse
+ * what the content check refuses as they are typed (field-rules.ts: numbers,
+ * days, and the YAML field for values a form cannot hold, a fee list or
+ * `pending`), and starts the editor with the generated public/admin/config.yml.
  */
-import { parseDocument, stringify } from 'yaml';
+import { parse as parseYaml, parseDocument, stringify } from 'yaml';
+import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
   props: {
     value: unknown;
+    field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string } };
+    entry: { get(key: string): unknown };
+    onPersistMedia(file: File, options: { field: unknown }): Promise<void>;
     forID: string;
     classNameWrapper: string;
     onChange(value: unknown): void;
     setActiveStyle(): void;
     setInactiveStyle(): void;
   };
-  state: { text: string; error: string };
+  state: { text: string; error: string; translation?: Translation | null | 'unknown' };
   setState(state: Partial<Control['state']>): void;
   toJS(value: unknown): unknown;
   onChange(event: { target: { value: string } }): void;
+  read(text: string): Reading;
+  picker?: HTMLInputElement | null;
 }
 
 interface Decap {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   registerEventListener(listener: { name: string; handler(event: { entry: { get(key: string): unknown } }): void }): void;
   registerWidget(name: string, control: unknown): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   init(options?: object): void;
 }
 declare global {
@@ -74,9 +82,11 @@ const YamlControl = createClass({
   onChange(event: { target: { value: string } }) {
     const text = event.target.value;
     const doc = parseDocument(text);
-    const error = doc.errors[0]?.message.split('\n')[0] ?? '';
+    const syntax = doc.errors[0]?.message.split('\n')[0];
+    const value = text.trim() ? doc.toJS() : undefined;
+    const error = syntax ? `Not valid YAML: ${syntax}` : (problemWith({ ...this.props.field.toJS(), required: false }, value) ?? '');
     this.setState({ text, error });
-    if (!error) this.props.onChange(text.trim() ? doc.toJS() : undefined);
+    if (!syntax) this.props.onChange(value);
   },
   render() {
     return h(
@@ -93,10 +103,189 @@ const YamlControl = createClass({
         onBlur: this.props.setInactiveStyle,
         'aria-invalid': Boolean(this.state.error),
       }),
-      this.state.error ? h('p', { role: 'alert', style: { fontWeight: 'bold' } }, `Not valid YAML: ${this.state.error}`) : null,
+      problemLine(this.state.error),
     );
   },
 });
 CMS.registerWidget('yaml', YamlControl);
 
-CMS.init();
+/** Why a field's value is refused, under the field as it is typed (Decap lists it again when Publish is pressed). */
+const problemLine = (error: string) => (error ? h('p', { role: 'alert', className: 'field-problem' }, error) : null);
+
+/**
+ * A value typed as text and read by the field's rule (field-rules.ts): the
+ * value the rule reads is stored; a text it refuses is kept as typed, so the
+ * form cannot be published until it is put right, and the rule's words say how.
+ */
+function typedWidget(spec: {
+  read(field: FieldConfig, text: string): Reading;
+  show(value: unknown): string;
+  inputMode: string;
+  extra?(this: Control): unknown[];
+}) {
+  return createClass({
+    getInitialState() {
+      return { text: spec.show(this.props.value), error: '' };
+    },
+    read(text: string) {
+      return spec.read(this.props.field.toJS(), text);
+    },
+    isValid() {
+      const read = this.read(this.state.text);
+      return 'error' in read ? { error: { message: `${this.props.field.toJS().label}: ${read.error}` } } : true;
+    },
+    onChange(event: { target: { value: string } }) {
+      const text = event.target.value;
+      const read = this.read(text);
+      this.setState({ text, error: 'error' in read ? read.error : '' });
+      this.props.onChange('error' in read ? text : (read.value ?? ''));
+    },
+    render() {
+      return h(
+        'div',
+        { className: 'typed-field' },
+        h('input', {
+          type: 'text',
+          id: this.props.forID,
+          className: this.props.classNameWrapper,
+          inputMode: spec.inputMode,
+          value: this.state.text,
+          onChange: this.onChange,
+          onFocus: this.props.setActiveStyle,
+          onBlur: this.props.setInactiveStyle,
+          'aria-invalid': Boolean(this.state.error),
+        }),
+        ...(spec.extra?.call(this) ?? []),
+        problemLine(this.state.error),
+      );
+    },
+  });
+}
+
+const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+CMS.registerWidget('plain-number', typedWidget({ read: readNumber, show: shown, inputMode: 'decimal' }));
+/**
+ * A link, checked as it is typed. Where the configuration names a folder (a
+ * notice's document), a file can be uploaded instead: it is saved with the
+ * entry into that folder, and the link leads to it. Decap itself asks for a
+ * required link left empty.
+ */
+CMS.registerWidget(
+  'link',
+  typedWidget({
+    read: (field, text) => readInput({ ...field, required: false }, text, parseYaml),
+    show: shown,
+    inputMode: 'url',
+    extra() {
+      const field = this.props.field.toJS();
+      if (!field.media_folder) return [];
+      const upload = async (event: { target: HTMLInputElement }) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (!file) return;
+        const problem = uploadProblem(field, file);
+        if (problem) return this.setState({ error: problem });
+        const name = uploadName(file.name);
+        await this.props.onPersistMedia(new File([file], name, { type: file.type }), { field: this.props.field });
+        this.onChange({ target: { value: `${field.public_folder}/${name}` } });
+      };
+      return [h('label', { className: 'upload-file' }, 'Upload a file', h('input', { type: 'file', accept: field.accept?.join(','), onChange: upload }))];
+    },
+  }),
+);
+
+/** A day typed day first, or picked from the browser's calendar; stored as YYYY-MM-DD and said in words beside it. */
+CMS.registerWidget(
+  'day',
+  typedWidget({
+    read: (_, text) => readDay(text),
+    show: (value) => dayFirst(shown(value)),
+    inputMode: 'numeric',
+    extra() {
+      const read = readDay(this.state.text);
+      const iso = 'value' in read && typeof read.value === 'string' ? read.value : '';
+      const pick = (event: { target: { value: string } }) => this.onChange({ target: { value: dayFirst(event.target.value) } });
+      return [
+        h('input', {
+          type: 'date',
+          className: 'day-picker',
+          tabIndex: -1,
+          'aria-hidden': true,
+          value: iso,
+          onChange: pick,
+          ref: (element: HTMLInputElement | null) => (this.picker = element),
+        }),
+        h('button', { type: 'button', className: 'day-calendar', onClick: () => this.picker?.showPicker() }, 'Calendar'),
+        iso ? h('span', { className: 'day-words' }, dayInWords(iso)) : null,
+      ];
+    },
+  }),
+);
+
+/** A translation's state as the last build found it (integrations/browser-editor.mjs); null: there is none. */
+type Translation = { upToDate: boolean; changes: string[] };
+let translations: Promise<Record<string, Record<string, Translation | null>>> | undefined;
+const translationOf = async (lang: string, slug: string) => {
+  translations ??= fetch('/admin/translation-status.json').then((r) => (r.ok ? r.json() : {}));
+  const pages = (await translations)[lang];
+  return pages && slug in pages ? pages[slug]! : 'unknown';
+};
+
+/** Above an English page's form: whether its translation is up to date, with a link to it. Saves nothing. */
+CMS.registerWidget(
+  'translation-status',
+  createClass({
+    getInitialState() {
+      return { text: '', error: '' };
+    },
+    componentDidMount() {
+      const slug = String(this.props.entry.get('slug') ?? '');
+      void translationOf(this.props.field.toJS().language ?? '', slug).then((translation) => this.setState({ translation }));
+    },
+    render() {
+      const { translation } = this.state;
+      const { collection, collection_label: where } = this.props.field.toJS();
+      const slug = String(this.props.entry.get('slug') ?? '');
+      const open = h('a', { href: `#/collections/${collection}/entries/${slug}` }, 'Open it');
+      if (translation === undefined || translation === 'unknown' || !slug)
+        return h('p', { id: this.props.forID }, 'Not known for this page until the site is next built.');
+      if (translation === null) return h('p', { id: this.props.forID }, `None yet: add it in ${where} with the same page name.`);
+      if (translation.upToDate) return h('p', { id: this.props.forID }, 'Up to date with this page (when the site was last built). ', open);
+      return h(
+        'p',
+        { id: this.props.forID, className: 'field-problem' },
+        `Out of date: this page changed after it was translated (${translation.changes.join('; ')}). `,
+        open,
+      );
+    },
+  }),
+);
+
+/**
+ * Decap keeps the open entry's form when the address names another entry (a
+ * pasted link, Back or Forward), showing that entry's labels with empty
+ * fields as if saved: the editor starts afresh at the new address instead,
+ * loading the entry it names (the browser asks first when there are unsaved
+ * changes).
+ */
+const entryAt = (url: string) => /#\/collections\/[^/]+\/(?:entries\/[^?]+|new)/.exec(url)?.[0];
+window.addEventListener('hashchange', ({ oldURL, newURL }) => {
+  const from = entryAt(oldURL);
+  const to = entryAt(newURL);
+  if (from?.includes('/entries/') && to && to !== from) location.reload();
+});
+
+/**
+ * The preview is drawn with the site's own styles, read from its home page
+ * as the editor opens (their file names change with every build).
+ */
+async function previewWithSiteStyles() {
+  const home = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
+  for (const link of home.querySelectorAll('link[rel=stylesheet]')) CMS.registerPreviewStyle(link.getAttribute('href') ?? '');
+  for (const style of home.querySelectorAll('style')) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true });
+}
+void previewWithSiteStyles();
+
+// "View live" opens the page on the site the editor is served from, wherever that is.
+CMS.init({ config: { site_url: location.origin } });

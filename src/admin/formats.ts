@@ -142,7 +142,30 @@ export const readYaml = (text: string): Value => parseDocument(text).toJS() ?? {
 
 // ---------------------------------------------------------------- a file holding a list of entries
 export const readList = (text: string) => ({ entries: (readYaml(text) as Value[] | null) ?? [] });
-export const writeList = (data: { entries?: Value[] }, original?: string) => writeYaml(data.entries ?? [], original);
+export const writeList = (data: { entries?: Value[] }, original?: string) => writeYaml(withIds(data.entries ?? []), original);
+
+/** Lower-case words joined by dashes: "Revised Examination Timetable" → revised-examination-timetable. */
+export const idFrom = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** An entry added without an id gets one made from its title (or name, or label), unlike every other id of the list. */
+function withIds(entries: Value[]): Value[] {
+  const taken = new Set(entries.map((e) => (isObject(e) ? e.id : undefined)).filter(Boolean));
+  return entries.map((entry) => {
+    if (!isObject(entry) || entry.id) return entry;
+    const base = idFrom(String(entry.title ?? entry.name ?? entry.label ?? '')) || 'entry';
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    // First in the entry, as ids are written by hand.
+    return { ...{ id }, ...entry, id };
+  });
+}
 
 // ---------------------------------------------------------------- a dictionary (English text: translation)
 export const readDictionary = (text: string) => ({

@@ -38,10 +38,14 @@ export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER)
 export const shown = <S extends z.ZodType>(schema: S): S => schema.meta({ shown: true });
 
 /** A link target: internal route, file under public/, https URL, mailto:, tel: or "pending". */
-export const href = z.string().superRefine((value, ctx) => {
-  const problem = linkProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const href = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = linkProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  // The browser editor checks a link with the same rule as it is typed (scripts/lib/cms-config.mjs).
+  .meta({ link: true });
 
 export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });
 
@@ -49,6 +53,7 @@ export const link = z.object({ label: z.string().min(1, 'give the link a label')
  * Marks sample content written in place of facts the specification does not give.
  * `true` marks the whole entry; a list names only the sample fields.
  * Editors search for `sample:` to find everything still to replace.
+ * When a real value replaces a sample one, take its field off this list (write false once nothing is sample).
  */
 export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
 
@@ -74,6 +79,12 @@ export const text = (what: string) => z.string().trim().min(1, `write the ${what
 /** Prose written as a list of paragraphs; `what` names it in the messages. */
 export const paragraphs = (what?: string) =>
   z.array(text(what ?? 'paragraph')).min(1, what ? `write at least one paragraph of ${what}` : 'write at least one paragraph');
+
+/** An amount in whole rupees (the site prints it with ₹ and Indian grouping: ₹2,50,000). */
+export const rupees = z
+  .number('write the amount in rupees as a plain number, without commas or ₹, e.g. 250000')
+  .int('write the amount in whole rupees, without commas or decimals, e.g. 250000')
+  .positive('an amount in rupees is above 0');
 
 /** A figure shown large with its label ("2019", "year the college was established"). */
 export const figure = z.object({ value: shown(z.string()), label: shown(z.string()) });

@@ -1,9 +1,7 @@
 /** Fees beyond the programmes' yearly fees (fees.yaml) and the scholarship schemes (scholarships.yaml). */
 import { z } from 'astro/zod';
-import { href, sample } from './common';
+import { href, rupees, sample } from './common';
 import { isSession } from '../lib/admission-cycle';
-
-const rupeeAmount = z.number().int('write the amount in whole rupees, without commas: 2000').positive();
 
 /**
  * A fee the university has not published yet: `pending`, with the office that
@@ -11,7 +9,7 @@ const rupeeAmount = z.number().int('write the amount in whole rupees, without co
  */
 const feeToAsk = z.object({
   /** The fee a year in whole rupees, or `pending` while it is not published (never a guess). */
-  perYear: z.union([z.literal('pending'), rupeeAmount]),
+  perYear: z.union([z.literal('pending'), rupees]),
   /** Whom to ask about it: the office's name, and its contact page (an internal route) or a mailto:/tel: link. */
   ask: z.object({ office: z.string().min(3, 'name the office, e.g. Admissions help desk'), contact: href }),
 });
@@ -26,7 +24,7 @@ export const feesSchema = z.object({
     .array(
       z.object({
         label: z.string(),
-        amount: rupeeAmount,
+        amount: rupees,
         frequency: z.enum(['once', 'per-year'], 'frequency is "once" or "per-year"'),
         refundable: z.boolean().default(false),
         note: z.string().optional(),
@@ -34,7 +32,7 @@ export const feesSchema = z.object({
     )
     .default([]),
   confirmationPayment: z.object({
-    amount: rupeeAmount,
+    amount: rupees,
     modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
   }),
   /** The fee refund policy (/fee-refund-policy): how much of the fees paid comes back, by when a student withdraws. */
@@ -52,7 +50,7 @@ export const feesSchema = z.object({
         message: 'list the refund schedule earliest withdrawal first: a later withdrawal never gets a larger refund than an earlier one',
       }),
     /** Kept from a refund for processing it: a share of the fees, up to a cap. */
-    processingFee: z.object({ percent: z.number().min(0).max(100), maxAmount: rupeeAmount }).optional(),
+    processingFee: z.object({ percent: z.number().min(0).max(100), maxAmount: rupees }).optional(),
   }),
   sample,
 });

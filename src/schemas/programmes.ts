@@ -1,6 +1,6 @@
 /** The programmes (programmes.yaml), shared by the admissions pages and the school pages. */
 import { z } from 'astro/zod';
-import { href, position, sample, shown, type Tools } from './common';
+import { href, position, rupees, sample, shown, type Tools } from './common';
 
 /** The programmes, in the order of the file (sort by `position`). */
 export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
@@ -17,7 +17,7 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       /** Seats in the current session (site.yaml, session). */
       intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
       /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
-      annualFees: z.union([z.literal('pending'), z.array(z.number().int().positive())]),
+      annualFees: z.union([z.literal('pending'), z.array(rupees)]),
       eligibility: shown(z.string()),
       admissionRoute: shown(z.string()).optional(),
       lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: shown(z.string()) }).optional(),

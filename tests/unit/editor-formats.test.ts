@@ -1,7 +1,10 @@
 /**
- * The browser editor's file formats (src/admin/formats.ts): every content
- * file read and written back unchanged is the same file, byte for byte; a
- * change touches only what changed, keeping comments, flow lists and order.
+ * The browser editor's file formats (src/admin/formats.ts). A file read and
+ * written back unchanged is the same file, byte for byte, in the styles the
+ * content uses (the fixtures in tests/fixtures/editors/formats: comments,
+ * flow lists and groups, anchors, quoted and folded text); every content
+ * file, in whatever valid YAML style an editor wrote it, keeps its data; a
+ * change touches only what changed.
  */
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
@@ -9,31 +12,45 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from '../../src/admin/formats';
 
-const files = (pattern: string) => globSync(pattern, { cwd: 'src/content' }).map((f) => `src/content/${f}`);
+const FIXTURES = 'tests/fixtures/editors/formats';
 const text = (file: string) => readFileSync(file, 'utf8');
 /** Lists of entries (programmes, documents…) against single entries, as the loaders read them. */
-const isList = (file: string) => Array.isArray(parse(text(file)));
+const isList = (original: string) => Array.isArray(parse(original));
+/** A YAML content file read by the editor and written back with nothing changed. */
+const rewritten = (file: string, original = text(file)) => {
+  if (file.includes('translations/') || file.endsWith('dictionary.yaml')) return writeDictionary(readDictionary(original), original);
+  return isList(original) ? writeList(readList(original), original) : writeYaml(readYaml(original), original);
+};
 
 describe('unchanged entries are written back as they were', () => {
-  it.each(files('data/**/*.yaml').filter((f) => !f.includes('/translations/')))('%s', (file) => {
-    const original = text(file);
-    const written = isList(file) ? writeList(readList(original), original) : writeYaml(readYaml(original), original);
-    expect(written).toBe(original);
+  it.each(['list.yaml', 'single.yaml', 'dictionary.yaml'])('%s', (name) => {
+    const file = `${FIXTURES}/${name}`;
+    expect(rewritten(file)).toBe(text(file));
   });
-  it.each(files('data/translations/**/*.yaml'))('%s', (file) => {
-    const original = text(file);
-    expect(writeDictionary(readDictionary(original), original)).toBe(original);
-  });
-  it.each(files('pages/**/*.mdx'))('%s', (file) => {
-    const original = text(file);
+  it('page.mdx', () => {
+    const original = text(`${FIXTURES}/page.mdx`);
     expect(writePage(readPage(original), original)).toBe(original);
   });
 });
 
+describe('every content file keeps its data when written back, whatever its YAML style', () => {
+  const content = (pattern: string) => globSync(pattern, { cwd: 'src/content' }).map((f) => `src/content/${f}`);
+  it.each(content('data/**/*.yaml'))('%s', (file) => {
+    expect(parse(rewritten(file))).toEqual(parse(text(file)));
+  });
+  it.each(content('pages/**/*.mdx'))('%s', (file) => {
+    const original = text(file);
+    expect(readPage(writePage(readPage(original), original))).toEqual(readPage(original));
+  });
+  it('a list rewritten by hand in flow style, with long lines folded', () => {
+    const file = `${FIXTURES}/flow.yaml`;
+    expect(parse(rewritten(file))).toEqual(parse(text(file)));
+  });
+});
+
 describe('a change touches only what changed', () => {
-  const [programmes] = files('data/programmes.yaml');
-  const original = text(programmes!);
-  const data = readList(original) as { entries: { annualFees: unknown; name: string }[] };
+  const original = text(`${FIXTURES}/list.yaml`);
+  const data = readList(original) as { entries: { id: string; annualFees: unknown; name: string }[] };
 
   it('a new fee replaces the old one in place; every other line stays', () => {
     const index = data.entries.findIndex((p) => Array.isArray(p.annualFees));
@@ -62,11 +79,19 @@ describe('a change touches only what changed', () => {
   });
 
   it('a page body is kept exactly as written; only the changed front matter field differs', () => {
-    const [page] = files('pages/fee-structure.mdx');
-    const source = text(page!);
+    const source = text(`${FIXTURES}/page.mdx`);
     const entry = readPage(source);
     const written = writePage({ ...entry, title: `${String(entry.title)} (edited)` }, source);
     expect(written.slice(written.indexOf('\n---\n'))).toBe(source.slice(source.indexOf('\n---\n')));
     expect(readPage(written).title).toBe(`${String(entry.title)} (edited)`);
+  });
+
+  it('an entry added without an id gets one made from its title, unlike the ids already there', () => {
+    const changed = structuredClone(data);
+    const [first] = changed.entries;
+    changed.entries.push({ ...structuredClone(first!), id: '' });
+    changed.entries.push({ ...structuredClone(first!), id: '', name: 'Café Studies: a new one' });
+    const ids = (parse(writeList(changed, original)) as { id: string }[]).map((e) => e.id);
+    expect(ids.slice(-2)).toEqual([`${first!.id}-2`, 'cafe-studies-a-new-one']);
   });
 });

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMap, isSeq, parseDocument } from 'yaml';
 import { validateContent } from '../../scripts/lib/validate.mjs';
 import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages';
 import { parseYaml } from '../../src/schemas/yaml';
@@ -36,11 +37,23 @@ describe('a copy with programmes sent to the under-construction page and figures
     project = copyProject();
     const at = (file: string) => join(project.dir, file);
     // programmes.yaml names the under-construction page as a programme's own page.
-    const yaml = readFileSync(at(PROGRAMMES_FILE), 'utf8').replace(`- id: ${listed.id}\n`, `- id: ${listed.id}\n  page: ${UNDER_CONSTRUCTION}\n`);
-    writeFileSync(at(PROGRAMMES_FILE), yaml);
+    // Edited as YAML, not as text: the files may be written in any YAML style.
+    const edit = (file: string, change: (doc: ReturnType<typeof parseDocument>) => void) => {
+      const doc = parseDocument(readFileSync(at(file), 'utf8'));
+      change(doc);
+      writeFileSync(at(file), doc.toString());
+    };
+    edit(PROGRAMMES_FILE, (doc) => {
+      const entry = isSeq(doc.contents) ? doc.contents.items.find((item) => isMap(item) && item.get('id') === listed.id) : undefined;
+      if (!isMap(entry)) throw new Error(`${PROGRAMMES_FILE} has no programme ${listed.id}`);
+      entry.set('page', UNDER_CONSTRUCTION);
+    });
     // A school card for a programme with data, beside the M.Tech cards that have none.
-    const school = readFileSync(at(SCHOOL_FILE), 'utf8').replace('cards:\n', `cards:\n  - title: ${carded!.shortName}\n    href: ${UNDER_CONSTRUCTION}\n`);
-    writeFileSync(at(SCHOOL_FILE), school);
+    edit(SCHOOL_FILE, (doc) => {
+      const cards = doc.get('cards');
+      if (!isSeq(cards)) throw new Error(`${SCHOOL_FILE} has no cards`);
+      cards.items.unshift(doc.createNode({ title: carded!.shortName, href: UNDER_CONSTRUCTION }));
+    });
     // A page that links one programme to the page under construction and retypes two figures differently.
     const fee = (withFees.annualFees as number[])[0]! + 1000;
     writeFileSync(

@@ -1,0 +1,176 @@
+/**
+ * The browser editor (/admin/) keeps an editor from saving what the content
+ * check refuses, opens the entry its address names, and fits a phone. It runs
+ * on a throwaway copy of the project through Decap's local backend (see
+ * tests/fixtures/editors/browser-editor.ts). Values come from the copy's files.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expandItem, goToEntry, openEditor, publish, startEditorProject, type EditorProject } from '../fixtures/editors/browser-editor';
+
+/** The local backend's port: one per test port, beside the one tests/e2e/editor.spec.ts uses. */
+const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let project: EditorProject;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  project = await startEditorProject(BACKEND_PORT);
+  page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await openEditor(page, BACKEND_PORT);
+});
+test.afterAll(() => project?.stop());
+
+/** The one visible form field labelled `label` (folded list items keep theirs hidden). */
+const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`)).filter({ visible: true });
+
+/** Presses Publish → Publish now and expects the form to be refused, naming `words`; nothing is written. */
+async function expectRefusedOnPublish(words: RegExp, file: string, before: string) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.getByText('Entry saved', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(words).first()).toBeVisible();
+  expect(project.read(file), `${file} is not written`).toBe(before);
+}
+
+type Programme = { id: string; name: string; intake: number; annualFees: number[] | 'pending' };
+
+test('a fee written with Indian commas, and seats in words, are refused in words; nothing is saved', async () => {
+  const file = 'src/content/data/programmes.yaml';
+  const before = project.read(file);
+  const programme = (parse(before) as Programme[]).find((p) => Array.isArray(p.annualFees))!;
+  const fees = programme.annualFees as number[];
+  const indian = (fee: number) => fee.toLocaleString('en-IN');
+
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  const item = await expandItem(page, programme.name);
+  await item.getByLabel('Annual fees').fill(fees.map((fee) => `- ${indian(fee)}`).join('\n'));
+  await expect(item.getByRole('alert')).toContainText('item 1: write the amount in rupees as a plain number, without commas or ₹, e.g. 250000');
+  await item.getByLabel('Intake').fill('sixty');
+  await expect(item.getByRole('alert').filter({ hasText: 'whole number' })).toBeVisible();
+  await expectRefusedOnPublish(/plain number, without commas/, file, before);
+
+  // Put right, the same entry saves, and only the fee changes.
+  await item.getByLabel('Intake').fill(String(programme.intake));
+  await item.getByLabel('Annual fees').fill(fees.map((fee, year) => `- ${year === 0 ? fee + 1000 : fee}`).join('\n'));
+  await expect(item.getByRole('alert')).toHaveCount(0);
+  await publish(page);
+  const saved = (parse(await project.readSaved(file, before)) as Programme[]).find((p) => p.id === programme.id)!;
+  expect(saved.annualFees).toEqual(fees.map((fee, year) => (year === 0 ? fee + 1000 : fee)));
+  expect(saved.intake).toBe(programme.intake);
+});
+
+test('a date is typed day first and stored as YYYY-MM-DD; a day that does not exist is refused', async () => {
+  const file = 'src/content/data/documents.yaml';
+  const before = project.read(file);
+  const title = 'Editor test notice on the day-first date';
+  const today = new Date().toISOString().slice(0, 10);
+  const [year, month, day] = today.split('-');
+
+  await goToEntry(page, '/collections/documents/entries/documents');
+  await page.getByRole('button', { name: /^Add documents/ }).click();
+  await field('Title').fill(title);
+  await field('Category').click();
+  await page.getByRole('option', { name: 'notifications', exact: true }).click();
+  await field('Href').fill('pending');
+
+  // A day that does not exist (month first, the browser's own way in some places) is refused in words.
+  await field('Date').fill(`${month}/31/${year}`.replace(/^0/, ''));
+  await expect(page.getByRole('alert').filter({ hasText: 'day first' })).toBeVisible();
+  await expectRefusedOnPublish(/write the date day first/, file, before);
+
+  // Day first, it is said in words beside the field and stored as YYYY-MM-DD.
+  await field('Date').fill(`${day}/${month}/${year}`);
+  const inWords = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByText(inWords)).toBeVisible();
+  await publish(page);
+  const [saved] = parse(await project.readSaved(file, before)) as Record<string, unknown>[];
+  // The id is made from the title, left empty.
+  expect(saved).toMatchObject({ title, date: today, category: 'notifications', id: 'editor-test-notice-on-the-day-first-date' });
+  expect(project.check().status).toBe(0);
+});
+
+test("a notice's PDF is uploaded from this computer into the folder the site serves, and linked from the notice", async () => {
+  const file = 'src/content/data/documents.yaml';
+  const before = project.read(file);
+  type Field = { name: string; fields?: Field[]; media_folder?: string; public_folder?: string; accept?: string[] };
+  const { collections } = project.readYaml<{ collections: { name: string; files?: { fields: Field[] }[] }[] }>('public/admin/config.yml');
+  const entries = collections.find((c) => c.name === 'documents')!.files![0]!.fields[0]!;
+  const href = entries.fields!.find((f) => f.name === 'href')!;
+  const type = href.accept![0]!;
+  const title = 'Editor test notice with its document attached';
+
+  await goToEntry(page, '/collections/documents/entries/documents');
+  await page.getByRole('button', { name: /^Add documents/ }).click();
+  await field('Title').fill(title);
+  await field('Category').click();
+  await page.getByRole('option', { name: 'notifications', exact: true }).click();
+  await field('Date').fill(new Date().toISOString().slice(0, 10));
+  const upload = page.getByLabel('Upload a file').filter({ visible: true });
+  await upload.setInputFiles({ name: 'notice.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByRole('alert').filter({ hasText: `upload a ${type} file` })).toBeVisible();
+  await upload.setInputFiles({ name: `Revised Timetable${type}`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const link = `${href.public_folder}/revised-timetable${type}`;
+  await expect(field('Href')).toHaveValue(link);
+  await publish(page);
+
+  const [saved] = parse(await project.readSaved(file, before)) as Record<string, unknown>[];
+  expect(saved).toMatchObject({ title, href: link });
+  expect(existsSync(join(project.dir, href.media_folder!, `revised-timetable${type}`)), 'the file is in the folder the site serves').toBe(true);
+  expect(project.check().status).toBe(0);
+});
+
+test("an entry opened by its address, while another is open, shows that entry's data", async () => {
+  const people = project
+    .list('src/content/data/people')
+    .filter((f) => f.endsWith('.yaml'))
+    .slice(0, 2)
+    .map((f) => ({ slug: f.replace(/\.yaml$/, ''), name: (project.readYaml(`src/content/data/people/${f}`) as { name: string }).name }));
+  const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
+
+  // The editor may load afresh at the new address: it shows the entry once loaded, never an empty form marked saved.
+  const shows = async (person: { name: string }) => {
+    await expect(field('Name')).toHaveValue(person.name, { timeout: 60_000 });
+    await expect(page.getByText(/^(Changes saved|Unsaved changes)$/i)).toBeVisible();
+  };
+  await goToEntry(page, `/collections/people/entries/${first.slug}`);
+  await shows(first);
+  // A pasted link: the address changes while the first entry is open.
+  await page.evaluate((hash) => (location.hash = hash), `/collections/people/entries/${second.slug}`);
+  await shows(second);
+  // Back and Forward.
+  await page.goBack();
+  await shows(first);
+  await page.goForward();
+  await shows(second);
+});
+
+test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const fits = async (where: string) => {
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page, `${where}: the page is as wide as the screen`).toBeLessThanOrEqual(widths.screen);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('input, textarea, select, button, label, p')]
+        .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => `${e.tagName} ${(e.textContent || (e as HTMLInputElement).name || '').slice(0, 40)}`),
+    );
+    expect(overflowing, `${where}: nothing reaches past the right edge`).toEqual([]);
+  };
+  await page.evaluate(() => (location.hash = '/collections/people'));
+  await expect(
+    page.getByText(project.readYaml<{ name: string }>(`src/content/data/people/${project.list('src/content/data/people')[0]}`).name).first(),
+  ).toBeVisible();
+  await fits('the People list');
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  await fits('the programmes form');
+  const item = await expandItem(page, (project.readYaml<Programme[]>('src/content/data/programmes.yaml')[0] as Programme).name);
+  await expect(item.getByLabel('Intake')).toBeVisible();
+  await fits('a programme open in the form');
+  await goToEntry(page, '/collections/pages/entries/fee-structure');
+  await fits('a page with its text');
+});
