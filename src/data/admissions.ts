@@ -5,7 +5,7 @@
  */
 import { getCollection } from 'astro:content';
 import { today } from './today';
-import { getSession } from './site';
+import { getSession } from './fees';
 import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle';
 import { formatDate } from '../lib/dates';
 import type { Lang } from '../lib/i18n';

@@ -4,3 +4,8 @@ import { requireEntry } from './entry';
 export async function getFees() {
   return (await requireEntry('fees', 'fees', 'src/content/data/fees.yaml')).data;
 }
+
+/** The academic session the fee and intake figures are for, e.g. "2025-26" (fees.yaml). */
+export async function getSession(): Promise<string> {
+  return (await getFees()).session;
+}

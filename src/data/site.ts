@@ -4,7 +4,6 @@
  * link made from the admissions mobile, so each number is written once.
  */
 import { requireEntry } from './entry';
-import { getFees } from './fees';
 import { getTranslator } from './translations';
 import type { Lang } from '../lib/i18n';
 
@@ -23,9 +22,4 @@ export async function getSite() {
 export async function getPostalAddress(lang: Lang): Promise<string[]> {
   const [{ address }, translate] = await Promise.all([getSite(), getTranslator(lang)]);
   return address.map(translate);
-}
-
-/** The academic session the fee and intake figures are for, e.g. "2025-26" (fees.yaml). */
-export async function getSession(): Promise<string> {
-  return (await getFees()).session;
 }

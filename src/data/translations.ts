@@ -6,7 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../lib/i18n';
-import { getSession } from './site';
+import { getSession } from './fees';
 
 export type Translate = (text: string) => string;
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { expandItem, goToEntry, openEditor, publish, startEditorProject, type EditorProject } from '../fixtures/editors/browser-editor';
+import { expandItem, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor';
 
 /** The local backend's port: one per test port, beside the one tests/e2e/editor.spec.ts uses. */
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
@@ -18,10 +18,7 @@ let project: EditorProject;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  project = await startEditorProject(BACKEND_PORT);
-  page = await browser.newPage();
-  page.setDefaultTimeout(60_000);
-  await openEditor(page, BACKEND_PORT);
+  ({ project, page } = await openEditorSession(browser, BACKEND_PORT));
 });
 test.afterAll(() => project?.stop());
 

@@ -19,10 +19,9 @@ import { rupees } from '../../src/lib/money';
 import {
   expandItem,
   goToEntry,
-  openEditor,
+  openEditorSession,
   publish,
   saveWithOneLetterAdded,
-  startEditorProject,
   typeAtEndOfLine,
   type EditorProject,
 } from '../fixtures/editors/browser-editor';
@@ -39,10 +38,7 @@ const shown = new Map<string, string[]>();
 const expectShown = (route: string, text: string) => shown.set(route, [...(shown.get(route) ?? []), text]);
 
 test.beforeAll(async ({ browser }) => {
-  project = await startEditorProject(BACKEND_PORT);
-  page = await browser.newPage();
-  page.setDefaultTimeout(60_000);
-  await openEditor(page, BACKEND_PORT);
+  ({ project, page } = await openEditorSession(browser, BACKEND_PORT));
 });
 test.afterAll(() => project?.stop());
 
