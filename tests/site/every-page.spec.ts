@@ -4,7 +4,8 @@
  * violation on it, the browser refuses none of its styles or scripts under
  * the content security policy, and nothing in its first view or at its end
  * lies under a shown floating button; at desktop width its prose runs to
- * about 70 characters a line. Each page loads once; the layout then follows the
+ * about 70 characters a line, and at 320 px with text at 200 % it reflows
+ * without scrolling sideways (tests/site/reflow.ts). Each page loads once; the layout then follows the
  * viewport as it would on a turned phone. The shared `visitor` page visits
  * every route in turn: a fresh page for each of two hundred routes spent a
  * second each on setting up, a quarter of the crawl.
@@ -15,18 +16,25 @@ import { axeViolations } from './axe';
 import { builtPages } from './built-site';
 import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions';
 import { LONGEST_PROSE_LINE, proseLinesLongerThan } from './prose-measure';
+import { expectReflows, REFLOW_WIDTH } from './reflow';
 
 test.use({ announcementSeen: true });
 
 const PHONE = 375;
 const DESKTOP = 1280;
 
+test('the crawl covers both languages', () => {
+  const routes = builtPages({ includeErrorPages: true }).map(({ route }) => route);
+  expect(routes.some((route) => route.startsWith('/hi'))).toBe(true);
+  expect(routes.some((route) => !route.startsWith('/hi'))).toBe(true);
+});
+
 // Error pages are crawled as files too (the server sends them for missing paths); the component gallery shows
 // components as examples, without the frame and its floating buttons.
 for (const { route } of builtPages({ includeErrorPages: true })) {
   const isErrorPage = route.endsWith('.html');
   const inFrame = !route.startsWith('/gallery');
-  test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations, nothing refused by the security policy and nothing under a floating button at ${PHONE} and ${DESKTOP} px`, async ({
+  test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations, nothing refused by the security policy and nothing under a floating button at ${PHONE} and ${DESKTOP} px${inFrame ? `, reflows at ${REFLOW_WIDTH} px` : ''}`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: PHONE, height: 800 });
@@ -56,5 +64,7 @@ for (const { route } of builtPages({ includeErrorPages: true })) {
       const scrolls = await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 200);
       if (scrolls) await expect(page.locator('.floating-actions a').last()).toBeVisible();
     }
+    // Last, as it changes the text size: the component gallery shows components without the frame and is left out.
+    if (inFrame) await expectReflows(page, route);
   });
 }
