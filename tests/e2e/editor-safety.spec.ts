@@ -170,4 +170,11 @@ test('at 375 px the list and the form fit the screen: no sideways scrolling', as
   await fits('a programme open in the form');
   await goToEntry(page, '/collections/pages/entries/fee-structure');
   await fits('a page with its text');
+  // Beside its preview a page's form was squeezed to nothing: its fields take the screen, the preview follows below.
+  const fieldWidths = await page.evaluate(() =>
+    [...document.querySelectorAll('[class*=-ControlPaneContainer] input[type=text], [class*=-ControlPaneContainer] textarea')].map(
+      (field) => field.getBoundingClientRect().width,
+    ),
+  );
+  expect(Math.max(0, ...fieldWidths), 'the widest field of the page form').toBeGreaterThanOrEqual(375 * 0.8);
 });
