@@ -14,6 +14,7 @@
  *   --preview-url <url>  link each page to this preview of the site
  *   --pictures-url <url> where the report folder is published, for absolute picture links
  *   --pictures-page <url> where index.html alone is online (linked instead of each picture)
+ *   --pictures-limit <n> pictures of at most n changed pages (default 30; 0 for every page)
  *   --render-only        only rewrite summary.md and index.html from the report.json in --out
  * Writes report.json, summary.md, index.html and, beside it, pictures/ to the output folder.
  */
@@ -22,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAtRef, buildTree } from './build-at-ref.mjs';
 import { openBuiltSite } from './built-site.mjs';
-import { makeReport } from './report.mjs';
+import { makeReport, PICTURE_LIMIT } from './report.mjs';
 import { summaryHtml } from './summary-html.mjs';
 import { summaryMarkdown } from './summary-markdown.mjs';
 
@@ -37,11 +38,22 @@ const { values: options } = parseArgs({
     'preview-url': { type: 'string' },
     'pictures-url': { type: 'string' },
     'pictures-page': { type: 'string' },
+    'pictures-limit': { type: 'string' },
     'render-only': { type: 'boolean', default: false },
   },
 });
 
 const out = resolve(options.out);
+
+/** --pictures-limit as a count: 0 means no limit. */
+function picturesLimit(given) {
+  if (given === undefined) return PICTURE_LIMIT;
+  if (!/^\d+$/.test(given)) {
+    console.error(`--pictures-limit takes a whole number of pages (0 for every page), not "${given}".`);
+    process.exit(2);
+  }
+  return Number(given) || Infinity;
+}
 const links = { previewUrl: options['preview-url'], picturesUrl: options['pictures-url'], picturesPage: options['pictures-page'] };
 
 function write(report) {
@@ -79,6 +91,7 @@ if (options['render-only']) {
       headTree,
       labels: { base: options.base ?? options['base-dir'], head: options['head-dir'] ? options['head-dir'] : 'the working tree' },
       out,
+      pictureLimit: picturesLimit(options['pictures-limit']),
       log: console.log,
     });
     write(report);

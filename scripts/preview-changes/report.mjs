@@ -49,10 +49,20 @@ function frameExample(frameRoutes, head) {
   return [...(content.length ? content : frameRoutes)].sort((a, b) => readPage(head, a).length - readPage(head, b).length || a.localeCompare(b))[0];
 }
 
+/** The pages that get pictures when there are more than `limit`: added and removed pages first, then those whose words changed most. */
+function pagesToPicture(changes, limit) {
+  const shown = changes.filter((change) => change.pictures);
+  const weight = (change) => (change.kind === 'modified' ? 0 : 1_000_000) + change.words.lines.length + change.words.more;
+  return new Set([...shown].sort((a, b) => weight(b) - weight(a) || a.route.localeCompare(b.route)).slice(0, limit));
+}
+
+/** How many changed pages get pictures unless told otherwise: a change to a shared part can touch hundreds, at four pictures each. */
+export const PICTURE_LIMIT = 30;
+
 /**
- * @param {{ base: object, head: object, baseTree?: string, headTree?: string, labels: { base: string, head: string }, out: string, pictures?: boolean }} options
+ * @param {{ base: object, head: object, baseTree?: string, headTree?: string, labels: { base: string, head: string }, out: string, pictures?: boolean, pictureLimit?: number }} options
  */
-export async function makeReport({ base, head, baseTree, headTree, labels, out, pictures = true, log = () => {} }) {
+export async function makeReport({ base, head, baseTree, headTree, labels, out, pictures = true, pictureLimit = PICTURE_LIMIT, log = () => {} }) {
   mkdirSync(join(out, 'pictures'), { recursive: true });
   let started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -69,6 +79,12 @@ export async function makeReport({ base, head, baseTree, headTree, labels, out, 
     const visible = change.kind !== 'modified' || change.what.includes('content');
     change.pictures = visible ? plannedPictures(change.route, { inBase: change.kind !== 'added', inHead: change.kind !== 'removed' }) : null;
   }
+  const pictured = pagesToPicture(changes, pictureLimit);
+  for (const change of changes)
+    if (change.pictures && !pictured.has(change)) {
+      change.pictures = null;
+      change.picturesLeftOut = true;
+    }
   const frameChange = frame.length ? { pages: frame.length, of: head.routes.size, route: frameExample(frame, head) } : null;
   if (frameChange) {
     frameChange.pictures = plannedPictures(frameChange.route, { inBase: true, inHead: true });

@@ -46,6 +46,7 @@ function wordsOf(item) {
 const feedsOf = (item) => (item.feeds?.length ? `<p>Content files behind it: ${item.feeds.map((file) => `<code>${escape(file)}</code>`).join(', ')}</p>` : '');
 
 function picturesOf(item) {
+  if (item.picturesLeftOut) return '<p>No pictures: more pages changed than the picture limit.</p>';
   if (!item.pictures) return '';
   return WIDTHS.map((width) => {
     const p = item.pictures[width];

@@ -32,18 +32,20 @@ const WORD_LINES = 5;
 export function summaryMarkdown(report, { previewUrl, picturesUrl, picturesPage, words = true } = {}) {
   const picture = (path, label) => `[${label}](${picturesUrl ? `${picturesUrl.replace(/\/$/, '')}/${path}` : path})`;
   const page = (route) => (previewUrl ? `[\`${route}\`](${previewUrl.replace(/\/$/, '')}${route})` : `\`${route}\``);
-  const pictureLinks = (pictures) =>
-    !pictures
-      ? 'none: only the metadata changed, the page looks the same'
-      : !picturesUrl && picturesPage
-        ? `[index.html](${picturesPage}); the files in the **preview-changes** artifact`
-        : WIDTHS.map((width) => {
-            const p = pictures[width];
-            const links = [p.before && picture(p.before, 'before'), p.after && picture(p.after, 'after'), p.diff && picture(p.diff, 'difference')].filter(
-              Boolean,
-            );
-            return `${width} px: ${links.join(' · ')}`;
-          }).join('<br>');
+  const pictureLinks = (pictures, leftOut) =>
+    leftOut
+      ? `none: more changed pages than the picture limit (run \`npm run preview:changes\` with \`--pictures-limit 0\` for every page)`
+      : !pictures
+        ? 'none: only the metadata changed, the page looks the same'
+        : !picturesUrl && picturesPage
+          ? `[index.html](${picturesPage}); the files in the **preview-changes** artifact`
+          : WIDTHS.map((width) => {
+              const p = pictures[width];
+              const links = [p.before && picture(p.before, 'before'), p.after && picture(p.after, 'after'), p.diff && picture(p.diff, 'difference')].filter(
+                Boolean,
+              );
+              return `${width} px: ${links.join(' · ')}`;
+            }).join('<br>');
   const changed = (pictures) => (pictures ? WIDTHS.map((width) => percent(pictures[width].changed)).join(' / ') : '–');
 
   const { changes, frame, contentFiles, checks, labels } = report;
@@ -72,7 +74,7 @@ export function summaryMarkdown(report, { previewUrl, picturesUrl, picturesPage,
       const feeds =
         change.feeds === null ? 'not recorded' : change.feeds.length ? change.feeds.map((file) => `\`${file}\``).join('<br>') : 'none of the changed files';
       lines.push(
-        `| ${page(change.route)} | ${cell(kind)} | ${change.kind === 'modified' ? changed(change.pictures) : '–'} | ${pictureLinks(change.pictures)} | ${feeds} |`,
+        `| ${page(change.route)} | ${cell(kind)} | ${change.kind === 'modified' ? changed(change.pictures) : '–'} | ${pictureLinks(change.pictures, change.picturesLeftOut)} | ${feeds} |`,
       );
     }
   }

@@ -9,7 +9,7 @@
  * new values in the built pages), the frame change once, the words each page
  * gained and lost, the new menu label as English on every Hindi page, and
  * pictures that differ where the content differs, as files beside a small
- * index.html.
+ * index.html, for as many pages as the picture limit allows.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ const PAGES = 'src/content/pages';
 
 type Pictures = Record<string, { before?: string; after?: string; diff?: string; changed?: number }>;
 type Words = { lines: { text: string; change?: 'added' | 'removed' }[][]; more: number; lang: string };
-type Change = { route: string; kind: string; what: string[]; feeds: string[] | null; pictures: Pictures | null; words: Words };
+type Change = { route: string; kind: string; what: string[]; feeds: string[] | null; pictures: Pictures | null; picturesLeftOut?: boolean; words: Words };
 type Report = {
   changes: Change[];
   frame: { pages: number; route: string; pictures: Pictures; words: Words } | null;
@@ -41,6 +41,9 @@ type Report = {
     englishOnTranslatedPages: { text: string; lang: string; pages: string[] }[];
   };
 };
+
+/** Pictures of a few of the changed pages: enough to see each kind of change, in a fraction of the time for all. */
+const PICTURE_LIMIT = 5;
 
 let project: ReturnType<typeof copyProject>;
 let out: string;
@@ -186,7 +189,11 @@ beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'preview-changes-'));
   const run = spawnSync(
     process.execPath,
-    ['scripts/preview-changes/cli.mjs', '--base-dir', BASE, '--base-src', ROOT, '--head-dir', join(dir, 'dist'), '--head-src', dir, '--out', out],
+    [
+      'scripts/preview-changes/cli.mjs',
+      ...['--base-dir', BASE, '--base-src', ROOT, '--head-dir', join(dir, 'dist'), '--head-src', dir, '--out', out],
+      ...['--pictures-limit', String(PICTURE_LIMIT)],
+    ],
     { cwd: ROOT, encoding: 'utf8', env },
   );
   if (run.status !== 0) throw new Error(`npm run preview:changes failed:\n${run.stdout}${run.stderr}`);
@@ -262,12 +269,29 @@ describe('npm run preview:changes on a copy with known edits', () => {
     }
   });
 
+  it('has pictures of the added and removed pages first, then of the pages whose words changed most, up to the limit', () => {
+    const looksDifferent = report.changes.filter((change) => change.kind !== 'modified' || change.what.includes('content'));
+    expect(looksDifferent.length, 'the scenario changes more pages than the limit').toBeGreaterThan(PICTURE_LIMIT);
+    const pictured = looksDifferent.filter((change) => change.pictures);
+    expect(pictured).toHaveLength(PICTURE_LIMIT);
+    for (const change of looksDifferent.filter((change) => change.kind !== 'modified')) expect(pictured, change.route).toContain(change);
+    const size = (change: Change) => change.words.lines.length + change.words.more;
+    const leftOut = looksDifferent.filter((change) => !change.pictures);
+    for (const change of leftOut) {
+      expect(change.picturesLeftOut, change.route).toBe(true);
+      for (const shown of pictured.filter((c) => c.kind === 'modified'))
+        expect(size(shown), `${shown.route} before ${change.route}`).toBeGreaterThanOrEqual(size(change));
+    }
+    expect(summary).toContain('--pictures-limit 0');
+  });
+
   it('has pictures at both widths, before and after as the page existed, that differ where the content differs', () => {
     for (const item of [...report.changes, { ...report.frame!, kind: 'frame', what: ['content'] }]) {
       if (!item.what.includes('content') && item.kind === 'modified') {
         expect(item.pictures, `${item.route}: its metadata alone changed, it looks the same`).toBeNull();
         continue;
       }
+      if ('picturesLeftOut' in item && item.picturesLeftOut) continue;
       const widths = Object.values(item.pictures!);
       expect(widths, item.route).toHaveLength(2);
       for (const pictures of widths) {
