@@ -7,7 +7,8 @@
  * tests/chromium.mjs), so the screenshots match on any machine.
  * Update baselines after an intended change: npx playwright test tests/site/gallery.spec.ts --update-snapshots
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../visitor';
 import { readFileSync } from 'node:fs';
 import { TEST_FONTCONFIG_FILE } from '../chromium.mjs';
 import { builtPages } from './built-site';
@@ -54,10 +55,15 @@ test('the test browser draws Latin and Devanagari text only with the fonts the p
 
 for (const route of components) {
   for (const width of [375, 1280]) {
-    test(`gallery ${route} at ${width}px: unchanged`, async ({ page }) => {
+    test(`gallery ${route} at ${width}px: unchanged`, async ({ visitor: page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.goto(route);
+      // Pictures (those not left to load when scrolled to) and fonts in; the screenshot comparison itself waits until what it sees holds still.
+      await page.evaluate(async () => {
+        await Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => undefined)));
+        await document.fonts.ready;
+      });
       for (const example of await page.locator('.gallery-example').all()) {
         const name = (await example.getAttribute('data-example'))!;
         await example.scrollIntoViewIfNeeded();
