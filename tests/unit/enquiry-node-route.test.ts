@@ -14,20 +14,8 @@ import { EnquiryService } from '../../enquiry/server/service';
 import { configFromEnv } from '../../enquiry/server/config';
 import { answerScriptPost, ENQUIRY_ROUTES, scriptPostTo } from '../../enquiry/server/http/node-route';
 import { jsonResponse } from '../../src/lib/enquiry/shared/response';
-import { PROGRAMS } from '../../src/lib/enquiry/shared/schema';
 import { LANGS, routeIn, type Lang } from '../../src/lib/i18n';
-
-const fields = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneno: '+91 98765 43210',
-  program: PROGRAMS[0],
-  state: 'Delhi',
-  city: 'New Delhi',
-  query: 'What are the MBA fees?',
-  consent: 'yes',
-  fillMs: '9000',
-};
+import { validFields as fields } from '../enquiry-fields';
 
 const dirs: string[] = [];
 const closers: (() => Promise<void>)[] = [];
