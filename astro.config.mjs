@@ -9,7 +9,7 @@ import mdxPageComponents from './integrations/mdx-page-components/index.mjs';
 import serverWithoutPages from './integrations/server-without-pages.mjs';
 import finishPages from './integrations/finish-pages/index.mjs';
 import hydrateOnInteraction from './integrations/hydrate-on-interaction/index.mjs';
-import enquiryServiceDev from './integrations/enquiry-service-dev.mjs';
+import enquiryServiceDev from './enquiry/server/astro-dev.mjs';
 import missingTranslations from './integrations/missing-translations.mjs';
 import contentReads from './integrations/content-reads/index.mjs';
 import browserEditor from './integrations/browser-editor.mjs';
@@ -65,11 +65,11 @@ export default defineConfig({
   ],
   // Pages are prerendered; only routes that opt out (the enquiry API) run on the server.
   // Middleware mode lets server/main.mjs add security headers and caching to every response.
-  // The enquiry API refuses bodies above ENQUIRY_MAX_BODY_BYTES itself; this is the adapter's backstop.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
+  // No body limit of the adapter's own: the enquiry service, the only reader of bodies, holds them to ENQUIRY_MAX_BODY_BYTES.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 0 }),
   redirects: ROUTE_REDIRECTS,
   security: {
-    // Form posts to on-demand routes must come from this site: server/origin-check.mjs checks it, with the
+    // Form posts to on-demand routes must come from this site: enquiry/server/http/origin-check.ts checks it, with the
     // scheme and host the visitor used behind a TLS-terminating proxy (Astro's own check sees the proxy's http).
     checkOrigin: false,
     // A content security policy in every page: scripts and styles only by the

@@ -42,6 +42,24 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib holds pure rules: databases and the network belong to the enquiry service (enquiry/server/).
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)enquiry/server(/|$)', message: 'The enquiry service (enquiry/server/) is Node-only: src/lib may not import it.' },
+            {
+              regex: '^(node:(sqlite|http|https|http2|net|tls|dgram|worker_threads)|pg|undici)$',
+              message: 'src/lib holds pure rules: no database or network module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The enquiry's browser-safe half and the islands are bundled for the browser: they may not reach Node-only code.
     files: ['src/lib/enquiry/shared/**', 'src/components/**/*.tsx'],
     rules: {
@@ -49,8 +67,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(enquiry/server|^\\.\\./server)(/|$)', message: 'Node-only enquiry code: the browser may import src/lib/enquiry/shared/ only.' },
-            { regex: '^(node:|pg$)', message: 'Node-only: this file is bundled for the browser.' },
+            { regex: '(^|/)enquiry/server(/|$)', message: 'Node-only enquiry code: the browser may import src/lib/enquiry/shared/ only.' },
+            { regex: '^(node:|pg$|undici$)', message: 'Node-only: this file is bundled for the browser.' },
           ],
         },
       ],

@@ -7,7 +7,7 @@ export ASTRO_TELEMETRY_DISABLED=1
 bash scripts/ensure-browser.sh
 npm run lint
 # The enquiry store's tests start a throwaway PostgreSQL server from Debian's package.
-bash scripts/postgres/ensure-postgres.sh
+bash enquiry/tools/postgres/ensure-postgres.sh
 # A preview build: the production site plus the component gallery, which the tests check too.
 SITE_PREVIEW=1 npm run build
 npx vitest run

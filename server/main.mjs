@@ -14,13 +14,15 @@
  * routes below reach Astro's handler: its own endpoints (the image service
  * at /_image, server islands, actions) are answered as missing pages.
  *
- * It also owns the enquiry service (src/lib/enquiry): created here, handed
- * to Astro's routes as `locals.enquiries` with the visitor's address as
- * `locals.clientAddress` (read behind TRUSTED_PROXIES proxies), stopped on
- * SIGTERM/SIGINT. Cross-site form posts are refused here
- * (server/origin-check.mjs). Request bodies above ENQUIRY_MAX_BODY_BYTES are
- * refused with 413 before they reach Astro. Settings: see
- * src/lib/enquiry/server/config.ts.
+ * It wires in the enquiry service (enquiry/server): created here, stopped
+ * on SIGTERM/SIGINT. A script's post to the enquiry routes is answered here
+ * (enquiry/server/http/node-route.ts); the rest of the enquiry routes go to
+ * Astro's, which get the service as `locals.enquiries` with the visitor's
+ * address as `locals.clientAddress` (read behind TRUSTED_PROXIES proxies).
+ * Cross-site form posts are refused here (enquiry/server/http/origin-check.ts),
+ * and request bodies declared above ENQUIRY_MAX_BODY_BYTES with 413 (the
+ * service counts what arrives against the same limit). Settings: see
+ * enquiry/server/config.ts.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -33,10 +35,11 @@ import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
 import { thankYouFromBuild } from './thank-you.mjs';
 import { settleRange } from './ranges.mjs';
-import { isCrossSiteForm } from './origin-check.mjs';
-import { configFromEnv } from '../src/lib/enquiry/server/config.ts';
-import { EnquiryService } from '../src/lib/enquiry/server/service.ts';
-import { visitorAddress } from '../src/lib/enquiry/server/visitor.ts';
+import { configFromEnv } from '../enquiry/server/config.ts';
+import { EnquiryService } from '../enquiry/server/service.ts';
+import { visitorAddress } from '../enquiry/server/visitor.ts';
+import { isCrossSiteForm } from '../enquiry/server/http/origin-check.ts';
+import { answerScriptPost, ENQUIRY_ROUTES, EXPORT_ROUTE, scriptPostTo } from '../enquiry/server/http/node-route.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { handler: astroHandler } = await import(`${root}dist/server/entry.mjs`);
@@ -47,8 +50,8 @@ const thankYouPage = thankYouFromBuild(`${root}dist/client`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Longer than any of the site's own URLs with a query, far shorter than Node's header limit. */
 const MAX_URL_LENGTH = 2048;
-/** The routes of src/pages rendered on demand (prerender = false): the enquiry routes, in English and Hindi, and the staff export. */
-const ON_DEMAND = /^(?:\/hi)?\/api\/enquiries$|^\/api\/enquiries\.csv$/;
+/** The routes of src/pages rendered on demand (prerender = false): the enquiry routes, in every language, and the staff export. */
+const onDemand = (path) => ENQUIRY_ROUTES.has(path) || path === EXPORT_ROUTE;
 const READ = ['GET', 'HEAD'];
 const READ_AND_POST = [...READ, 'POST'];
 /** Headers and request timeouts, as docs/enquiries.md states them; Node checks them every second instead of every 30 s. */
@@ -78,7 +81,9 @@ function failed(req, res, error) {
   answerPlain(res, 500, 'The server could not answer this request.');
 }
 
-export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trustedProxies = 0, siteOrigin = null }) {
+/** The server's answer to every request; `enquiries` is the enquiry service, whose settings the server shares. */
+export function createRequestHandler(enquiries) {
+  const { maxBodyBytes, trustedProxies, siteOrigin } = enquiries.config;
   const answer = (req, res) => {
     setSecurityHeaders(res, { https: siteOrigin?.startsWith('https:') });
     const url = req.url ?? '/';
@@ -87,8 +92,8 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
       return answerPlain(res, 413, 'Request body too large.', { Connection: 'close' });
     }
     const path = url.split('?')[0].replace(/(.)\/$/, '$1');
-    const onDemand = ON_DEMAND.test(path);
-    const allowed = onDemand ? READ_AND_POST : READ;
+    const dynamic = onDemand(path);
+    const allowed = dynamic ? READ_AND_POST : READ;
     if (!allowed.includes(req.method)) return answerPlain(res, 405, 'Method not allowed.', { Allow: allowed.join(', ') });
     if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
     if (path === '/admin' || path.startsWith('/admin/')) setEditorHeaders(res);
@@ -101,7 +106,10 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
       return;
     }
     const missing = () => notFound(path, req, res);
-    const locals = { enquiries, clientAddress: visitorAddress(req.headers, req.socket.remoteAddress ?? '', trustedProxies) };
+    const clientAddress = visitorAddress(req.headers, req.socket.remoteAddress ?? '', trustedProxies);
+    const scriptPost = scriptPostTo(req, path);
+    if (scriptPost) return void answerScriptPost(req, res, enquiries, scriptPost, clientAddress).catch((error) => failed(req, res, error));
+    const locals = { enquiries, clientAddress };
     // Astro calls the last step when no route of its own matches the path.
     const rendered = () => {
       Promise.resolve(astroHandler(req, res, missing, locals)).catch((error) => failed(req, res, error));
@@ -112,7 +120,7 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
     if (thankYouPage(path, url.split('?')[1] ?? '', req, res)) return;
     // sirv sends brotli whenever the header names it, even as br;q=0: it is handed only the codings the client accepts.
     req.headers['accept-encoding'] = new Negotiator(req).encodings(['br', 'gzip']).join(', ');
-    staticFiles(req, res, onDemand ? rendered : missing);
+    staticFiles(req, res, dynamic ? rendered : missing);
   };
   return (req, res) => {
     try {
@@ -126,15 +134,9 @@ export function createRequestHandler({ enquiries, maxBodyBytes = 16 * 1024, trus
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '127.0.0.1';
-  const config = configFromEnv();
-  const enquiries = new EnquiryService(config);
+  const enquiries = new EnquiryService(configFromEnv());
   enquiries.start();
-  const handler = createRequestHandler({
-    enquiries,
-    maxBodyBytes: config.maxBodyBytes,
-    trustedProxies: config.trustedProxies,
-    siteOrigin: config.siteOrigin,
-  });
+  const handler = createRequestHandler(enquiries);
   // A client that sends its headers or body too slowly is cut off, not waited for.
   const server = http.createServer(TIMEOUTS, handler);
   server.keepAliveTimeout = 5000;

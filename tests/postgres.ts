@@ -1,11 +1,11 @@
 /**
  * A real PostgreSQL server for a test file: started before its tests by the
- * project's own script (scripts/postgres/cluster.mjs, which installs Debian's
+ * project's own script (enquiry/tools/postgres/cluster.mjs, which installs Debian's
  * package when missing), stopped after them. Each test can have an empty
  * database of its own.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startPostgres } from '../scripts/postgres/cluster.mjs';
+import { startPostgres } from '../enquiry/tools/postgres/cluster.mjs';
 
 export type PostgresServer = Awaited<ReturnType<typeof startPostgres>>;
 

@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startBuiltServer } from '../lib/built-server.mjs';
-import { seedOldEnquiries } from '../lib/seed-old-enquiries.mjs';
-import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store.ts';
+import { seedOldEnquiries } from '../../enquiry/tools/seed-old-enquiries.mjs';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
 
 const ROWS = Number(process.env.BENCH_PURGE_ROWS ?? 200_000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-stalls-'));

@@ -3,7 +3,7 @@
  * Astro's server bundle must not carry its own copy of the service, its
  * stores or their error classes (the server hands the one it loaded to the
  * routes as locals), and the server must not read the sources at run time.
- * The browser gets src/lib/enquiry/shared/ and nothing of server/.
+ * The browser gets src/lib/enquiry/shared/ and nothing of enquiry/server/.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The staff commands for a person's rights, run as staff run them
- * (node scripts/…, reading ENQUIRY_DB_PATH) against a SQLite store: one
+ * (node enquiry/tools/…, reading ENQUIRY_DB_PATH) against a SQLite store: one
  * person's export as JSON, the CSV export with its consent columns, erasure
  * by e-mail and by phone printing what went, and a clear refusal when the
  * person is not named.
@@ -10,10 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
 import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
 import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
-import { CSV_COLUMNS } from '../../src/lib/enquiry/server/csv';
+import { CSV_COLUMNS } from '../../enquiry/server/csv';
 
 const dir = mkdtempSync(join(tmpdir(), 'enquiry-commands-'));
 const dbPath = join(dir, 'enquiries.sqlite');
@@ -42,7 +42,10 @@ beforeEach(async () => {
 });
 
 const run = (script: string, ...args: string[]) =>
-  spawnSync(process.execPath, [`scripts/${script}.mjs`, ...args], { env: { ...process.env, ENQUIRY_DB_PATH: dbPath, DATABASE_URL: '' }, encoding: 'utf8' });
+  spawnSync(process.execPath, [`enquiry/tools/${script}.mjs`, ...args], {
+    env: { ...process.env, ENQUIRY_DB_PATH: dbPath, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
 
 const stored = async () => {
   const store = new SqliteEnquiryStore(dbPath);
@@ -53,7 +56,7 @@ const stored = async () => {
 
 describe('npm run enquiries:export', () => {
   it('gives one person’s enquiries as JSON, with their consent and forwarding', () => {
-    const result = run('export-enquiries', '--email', 'ASHA.RAO@example.com');
+    const result = run('export', '--email', 'ASHA.RAO@example.com');
     expect(result.status).toBe(0);
     const data = JSON.parse(result.stdout);
     expect(data.enquiries).toHaveLength(2);
@@ -66,11 +69,11 @@ describe('npm run enquiries:export', () => {
     });
     expect(data.enquiries[0].consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(JSON.stringify(data)).not.toContain(ravi.email);
-    expect(JSON.parse(run('export-enquiries', '--phone', '98123 45678').stdout).enquiries.map((e: { name: string }) => e.name)).toEqual([ravi.name]);
+    expect(JSON.parse(run('export', '--phone', '98123 45678').stdout).enquiries.map((e: { name: string }) => e.name)).toEqual([ravi.name]);
   });
 
   it('still gives every enquiry as the staff CSV, with the consent columns', () => {
-    const result = run('export-enquiries');
+    const result = run('export');
     expect(result.status).toBe(0);
     const lines = result.stdout
       .replace(/^\ufeff/, '')
@@ -85,7 +88,7 @@ describe('npm run enquiries:export', () => {
 
 describe('npm run enquiries:erase', () => {
   it('erases by e-mail and prints what it removed; nobody else is touched', async () => {
-    const result = run('erase-enquiries', '--email', asha.email);
+    const result = run('erase', '--email', asha.email);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Removed 2 enquiries');
     expect(result.stdout).toContain('forwarding cancelled');
@@ -93,17 +96,17 @@ describe('npm run enquiries:erase', () => {
   });
 
   it('erases by phone written as the visitor might type it', async () => {
-    const result = run('erase-enquiries', '--phone', '098123 45678');
+    const result = run('erase', '--phone', '098123 45678');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Removed 1 enquiry:`);
     expect(result.stdout).toContain(ravi.name);
     expect((await stored()).map((r) => r.email)).toEqual([asha.email, asha.email]);
-    expect(run('erase-enquiries', '--phone', '098123 45678').stdout).toContain('nothing was removed');
+    expect(run('erase', '--phone', '098123 45678').stdout).toContain('nothing was removed');
   });
 
   it('refuses, changing nothing, when the person is not named or not named clearly', async () => {
     for (const args of [[], ['--phone', '12345'], ['--email', asha.email, '--phone', asha.phoneno]]) {
-      const result = run('erase-enquiries', ...args);
+      const result = run('erase', ...args);
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain('Cannot tell whose enquiries');
     }

@@ -1,7 +1,7 @@
 /** The staff export: formula injection neutralised, CSV quoting right. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines } from '../../src/lib/enquiry/server/csv';
-import type { EnquiryRow } from '../../src/lib/enquiry/server/ports';
+import { csvCell, csvLines } from '../../enquiry/server/csv';
+import type { EnquiryRow } from '../../enquiry/server/ports';
 
 describe('csvCell', () => {
   it.each([

@@ -13,12 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backoffDelay, Forwarder, forwardBody, redirectTarget } from '../../src/lib/enquiry/server/forwarder';
-import { csvCell } from '../../src/lib/enquiry/server/csv';
-import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store';
-import { EnquiryService } from '../../src/lib/enquiry/server/service';
-import { configFromEnv } from '../../src/lib/enquiry/server/config';
-import { handleEnquiry } from '../../src/lib/enquiry/server/http/handler';
+import { backoffDelay, Forwarder, forwardBody, redirectTarget } from '../../enquiry/server/forwarder';
+import { csvCell } from '../../enquiry/server/csv';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
+import { EnquiryService } from '../../enquiry/server/service';
+import { configFromEnv } from '../../enquiry/server/config';
+import { handleEnquiry } from '../../enquiry/server/http/handler';
 import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
 
 const enquiry: Enquiry = {

@@ -13,17 +13,17 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SqliteEnquiryStore } from '../../src/lib/enquiry/server/stores/sqlite-store';
-import { SQLITE_MIGRATIONS } from '../../src/lib/enquiry/server/stores/sqlite-migrations';
-import { PostgresEnquiryStore } from '../../src/lib/enquiry/server/stores/postgres-store';
-import { POSTGRES_MIGRATIONS } from '../../src/lib/enquiry/server/stores/postgres-migrations';
-import type { EnquiryStore } from '../../src/lib/enquiry/server/ports';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
+import { SQLITE_MIGRATIONS } from '../../enquiry/server/stores/sqlite-migrations';
+import { PostgresEnquiryStore } from '../../enquiry/server/stores/postgres-store';
+import { POSTGRES_MIGRATIONS } from '../../enquiry/server/stores/postgres-migrations';
+import type { EnquiryStore } from '../../enquiry/server/ports';
 import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
 import pg from 'pg';
 import { usePostgres } from '../postgres';
-import { seedOldEnquiries } from '../../scripts/lib/seed-old-enquiries.mjs';
-import { EnquiryService } from '../../src/lib/enquiry/server/service';
-import { configFromEnv } from '../../src/lib/enquiry/server/config';
+import { seedOldEnquiries } from '../../enquiry/tools/seed-old-enquiries.mjs';
+import { EnquiryService } from '../../enquiry/server/service';
+import { configFromEnv } from '../../enquiry/server/config';
 
 const enquiry: Enquiry = {
   name: 'Asha Rao',
@@ -246,7 +246,7 @@ describe('the SQLite store alone', () => {
   it('loses no committed enquiry when the process is killed with SIGKILL right after', async () => {
     const path = tempDb();
     const script = `
-      const { SqliteEnquiryStore } = await import(${JSON.stringify(new URL('../../src/lib/enquiry/server/stores/sqlite-store.ts', import.meta.url).href)});
+      const { SqliteEnquiryStore } = await import(${JSON.stringify(new URL('../../enquiry/server/stores/sqlite-store.ts', import.meta.url).href)});
       const store = new SqliteEnquiryStore(${JSON.stringify(path)});
       for (let i = 0; i < 50; i++) await store.submit(${JSON.stringify(enquiry)}, { idempotencyKey: 'crash-key-' + i, clientHash: 'x', channel: 'json', noticeVersion: 'v' });
       process.kill(process.pid, 'SIGKILL');`;

@@ -42,8 +42,8 @@ export interface HandledEnquiry {
   lang: Lang;
 }
 
-/** The outcome as the JSON answer a script receives. */
-export function jsonResponse({ outcome, lang }: HandledEnquiry): Response {
+/** The JSON answer a script receives, as parts: the server writes them to Node's response itself. */
+export function jsonAnswer({ outcome, lang }: HandledEnquiry): { status: number; headers: Record<string, string>; body: string } {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
   let body: Record<string, unknown>;
   switch (outcome.kind) {
@@ -60,5 +60,11 @@ export function jsonResponse({ outcome, lang }: HandledEnquiry): Response {
     default:
       body = { ok: false, message: outcome.message };
   }
-  return new Response(JSON.stringify(body), { status: outcome.status, headers });
+  return { status: outcome.status, headers, body: JSON.stringify(body) };
+}
+
+/** The JSON answer as a web Response, for Astro's route. */
+export function jsonResponse(handled: HandledEnquiry): Response {
+  const { status, headers, body } = jsonAnswer(handled);
+  return new Response(body, { status, headers });
 }

@@ -1,6 +1,8 @@
 /**
  * POST /api/enquiries, and /hi/api/enquiries from Hindi pages (on demand).
- * A script (JSON) gets JSON; a native form post gets a 303 to the thank-you
+ * A script (JSON) gets JSON (the production server answers scripts itself,
+ * enquiry/server/http/node-route.ts, with the same handler; this answers
+ * them under `astro dev`); a native form post gets a 303 to the thank-you
  * page with the enquiry's reference once the enquiry is committed, or the
  * form again (enquiry-not-sent.astro, by a rewrite) with a message per field
  * and the input kept. Every word is in the language of the page the form was
@@ -10,7 +12,7 @@
  * and script for the content security policy, work a JSON answer never needs.
  */
 import type { APIRoute } from 'astro';
-import { enquiryServiceFrom } from '../../../lib/enquiry/server/locals';
+import { enquiryServiceFrom } from '../../../../enquiry/server/locals';
 import { jsonResponse, referenceOf, thankYou } from '../../../lib/enquiry/shared/response';
 import { LANGS, routeIn } from '../../../lib/i18n';
 

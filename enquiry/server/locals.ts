@@ -6,7 +6,7 @@ import type { EnquiryService } from './service.ts';
 
 export function enquiryServiceFrom(locals: App.Locals): EnquiryService {
   if (!locals.enquiries) {
-    throw new Error('No enquiry service in locals: serve the site with server/main.mjs (npm start), or `astro dev` with integrations/enquiry-service-dev.mjs');
+    throw new Error('No enquiry service in locals: serve the site with server/main.mjs (npm start), or `astro dev` with enquiry/server/astro-dev.mjs');
   }
   return locals.enquiries;
 }

@@ -16,7 +16,7 @@
  * Imports use explicit .ts extensions so Node can load these files directly
  * (server/main.mjs, scripts) as well as through Vite.
  */
-import type { Enquiry } from '../shared/schema.ts';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema.ts';
 
 export interface SubmitMeta {
   idempotencyKey: string;

@@ -11,7 +11,7 @@
  * those rows there by hand).
  */
 import { parseArgs } from 'node:util';
-import { personFrom, withConfiguredStore } from './lib/enquiry-store.mjs';
+import { personFrom, withConfiguredStore } from './configured-store.mjs';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, phone: { type: 'string' } } });
 const contact = await personFrom(values);

@@ -12,7 +12,7 @@
 import { Worker } from 'node:worker_threads';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Enquiry } from '../../shared/schema.ts';
+import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
 import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
 import { GroupCommit } from './group-commit.ts';
 import type { SqliteCall, Submission } from './sqlite-database.ts';

@@ -13,7 +13,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
-import type { Enquiry } from '../../shared/schema.ts';
+import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
 import type { Contact, EnquiryRow, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
 import { contactParams, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';

@@ -16,8 +16,8 @@ import { createWriteStream, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { csvLines } from '../src/lib/enquiry/server/csv.ts';
-import { personFrom, withConfiguredStore } from './lib/enquiry-store.mjs';
+import { csvLines } from '../server/csv.ts';
+import { personFrom, withConfiguredStore } from './configured-store.mjs';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, email: { type: 'string' }, phone: { type: 'string' } } });
 const onePerson = values.email !== undefined || values.phone !== undefined;

@@ -2,9 +2,9 @@
 declare namespace App {
   interface Locals {
     enquiries?: import('./service.ts').EnquiryService;
-    /** The visitor's address as server/main.mjs reads it behind trusted proxies (src/lib/enquiry/server/visitor.ts). */
+    /** The visitor's address as server/main.mjs reads it behind trusted proxies (enquiry/server/visitor.ts). */
     clientAddress?: string;
     /** A native form post that was not stored, handed by api/enquiries.ts to the page that shows the form again. */
-    enquiryNotSent?: import('../shared/response.ts').HandledEnquiry;
+    enquiryNotSent?: import('../../src/lib/enquiry/shared/response.ts').HandledEnquiry;
   }
 }

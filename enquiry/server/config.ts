@@ -24,7 +24,7 @@
  *                                   src/content/data/enquiry.json, the period the privacy notice states)
  */
 import { dirname, join, resolve } from 'node:path';
-import { PRIVACY } from '../shared/privacy.ts';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy.ts';
 
 export interface EnquiryConfig {
   /** PostgreSQL when set; otherwise the SQLite file at dbPath. */

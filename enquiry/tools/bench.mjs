@@ -20,7 +20,7 @@
  * how many enquiries reached it more than once, and how many never did
  * within BENCH_DELIVERY_SECONDS.
  *
- * PostgreSQL runs in a throwaway cluster (scripts/postgres/cluster.mjs) with
+ * PostgreSQL runs in a throwaway cluster (enquiry/tools/postgres/cluster.mjs) with
  * its default durability (fsync, synchronous_commit on). The rate limit and
  * minimum fill time are off for the servers under test (one loopback client
  * sending thousands of enquiries is the point). A JSON report per store is
@@ -34,9 +34,9 @@ import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBuiltServer } from './lib/built-server.mjs';
+import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { startPostgres } from './postgres/cluster.mjs';
-import { cpuMs } from './lib/process-cpu.mjs';
+import { cpuMs } from '../../scripts/lib/process-cpu.mjs';
 
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

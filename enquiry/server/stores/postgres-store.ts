@@ -7,7 +7,7 @@
  * keeps are listed in ../ports.ts; its schema is in postgres-migrations.ts.
  */
 import pg from 'pg';
-import type { Enquiry } from '../../shared/schema.ts';
+import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
 import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
 import { GroupCommit } from './group-commit.ts';
 import { migrate } from './postgres-migrations.ts';

@@ -1,17 +1,19 @@
 /**
  * POST /api/enquiries, independent of Astro so it can be tested directly:
- * read the body (form-encoded or JSON, within a size limit), refuse bots
- * (honeypot, minimum fill time), validate with the shared schema, apply the
- * per-client rate limit, store (answering only after the commit) and say
- * what happened. The route turns the outcome into JSON for scripts, a 303
- * for a native form post, or the form again with its messages.
+ * read the body (form-encoded or JSON, within ENQUIRY_MAX_BODY_BYTES),
+ * refuse bots (honeypot, minimum fill time), validate with the shared
+ * schema, apply the per-client rate limit, store (answering only after the
+ * commit) and say what happened. The post comes from Node's request (the
+ * server's own answer to scripts, ./node-route.ts) or from a web Request
+ * (Astro's route); the caller turns the outcome into JSON for scripts, a
+ * 303 for a native form post, or the form again with its messages.
  */
 import { createHash } from 'node:crypto';
-import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, type EnquiryInput } from '../../shared/schema.ts';
-import type { HandledEnquiry, Outcome } from '../../shared/response.ts';
-import { enquiryMessages } from '../../shared/messages.ts';
-import { PRIVACY } from '../../shared/privacy.ts';
-import type { Lang } from '../../../i18n.ts';
+import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, type EnquiryInput } from '../../../src/lib/enquiry/shared/schema.ts';
+import type { HandledEnquiry, Outcome } from '../../../src/lib/enquiry/shared/response.ts';
+import { enquiryMessages } from '../../../src/lib/enquiry/shared/messages.ts';
+import { PRIVACY } from '../../../src/lib/enquiry/shared/privacy.ts';
+import type { Lang } from '../../../src/lib/i18n.ts';
 import type { EnquiryConfig } from '../config.ts';
 import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
 import { rateLimitVerdict, type ClientQueue } from '../rate-limit.ts';
@@ -27,30 +29,44 @@ export interface EnquiryIntake {
   stored(): void;
 }
 
+/** A post as the handler reads it: the two headers that decide how, and the body. */
+export interface EnquiryPost {
+  /** The Content-Type header as sent (multipart needs its boundary). */
+  contentType: string;
+  accept: string;
+  body: AsyncIterable<Uint8Array> | null;
+}
+
+/** A web Request (Astro's route, the tests) as a post. */
+export const postOf = (request: Request): EnquiryPost => ({
+  contentType: request.headers.get('content-type') ?? '',
+  accept: request.headers.get('accept') ?? '',
+  body: request.body,
+});
+
+/** A content type's media type alone, lower case: `application/json; charset=utf-8` is `application/json`. */
+const mediaType = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
+/** Whether the sender is a script that wants JSON back, rather than a browser's native form post that wants a page. */
+export const wantsJson = (contentType: string, accept: string) => mediaType(contentType) === 'application/json' || /application\/json/.test(accept);
+
 class BodyTooLarge extends Error {}
 
-async function readBody(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+/** The body as text; more than `limit` bytes is refused as soon as they arrive, whatever the Content-Length said. */
+async function readBody(body: AsyncIterable<Uint8Array> | null, limit: number): Promise<string> {
+  if (!body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The body as a flat record of strings, or null when it cannot be read. */
-async function parseBody(request: Request, type: string, raw: string): Promise<Record<string, string> | null> {
+async function parseBody(contentType: string, type: string, raw: string): Promise<Record<string, string> | null> {
   const record: Record<string, string> = {};
   if (type === 'application/json') {
     let data: unknown;
@@ -71,7 +87,7 @@ async function parseBody(request: Request, type: string, raw: string): Promise<R
   }
   if (type === 'multipart/form-data') {
     try {
-      const form = await new Response(raw, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+      const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
       for (const [key, value] of form) if (typeof value === 'string') record[key] ??= value;
       return record;
     } catch {
@@ -81,27 +97,31 @@ async function parseBody(request: Request, type: string, raw: string): Promise<R
   return null;
 }
 
+/** A post from a web Request: see handlePost. */
+export const handleEnquiry = (request: Request, clientAddress: string, service: EnquiryIntake, lang: Lang = 'en') =>
+  handlePost(postOf(request), clientAddress, service, lang);
+
 /** `lang` is the language of the page the form was on: every message is in it. */
-export async function handleEnquiry(request: Request, clientAddress: string, service: EnquiryIntake, lang: Lang = 'en'): Promise<HandledEnquiry> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const wantsJson = type === 'application/json' || /application\/json/.test(request.headers.get('accept') ?? '');
+export async function handlePost(post: EnquiryPost, clientAddress: string, service: EnquiryIntake, lang: Lang = 'en'): Promise<HandledEnquiry> {
+  const type = mediaType(post.contentType);
+  const json = wantsJson(post.contentType, post.accept);
   const values: EnquiryInput = {};
   const say = enquiryMessages[lang];
-  const done = (outcome: Outcome): HandledEnquiry => ({ outcome, values, wantsJson, lang });
+  const done = (outcome: Outcome): HandledEnquiry => ({ outcome, values, wantsJson: json, lang });
 
   if (!['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'].includes(type)) {
     return done({ kind: 'refused', status: 415, message: say.wrongType });
   }
   let raw: string;
   try {
-    raw = await readBody(request, service.config.maxBodyBytes);
+    raw = await readBody(post.body, service.config.maxBodyBytes);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       return done({ kind: 'refused', status: 413, message: say.tooLarge });
     }
     return done({ kind: 'refused', status: 400, message: say.incomplete });
   }
-  const body = await parseBody(request, type, raw);
+  const body = await parseBody(post.contentType, type, raw);
   if (!body) return done({ kind: 'refused', status: 400, message: say.unreadable });
   for (const field of FIELDS) if (body[field] !== undefined) values[field] = body[field];
 
@@ -119,7 +139,7 @@ export async function handleEnquiry(request: Request, clientAddress: string, ser
   if (fillTime === 'too-quick') return done({ kind: 'refused', status: 400, message: say.tooQuick });
 
   try {
-    return done(await limitAndStore(service, clientAddress, checked.enquiry, body[META_FIELDS.key], wantsJson, lang));
+    return done(await limitAndStore(service, clientAddress, checked.enquiry, body[META_FIELDS.key], json, lang));
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) console.error(`[enquiries] could not store an enquiry: ${(error as Error).message}`);
     return done({ kind: 'unavailable', status: 503, message: say.unavailable });

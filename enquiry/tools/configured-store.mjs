@@ -4,8 +4,8 @@
  * with a clear message when there is none or it cannot be reached.
  */
 import { existsSync } from 'node:fs';
-import { configFromEnv } from '../../src/lib/enquiry/server/config.ts';
-import { describeStore, openStore } from '../../src/lib/enquiry/server/stores/open-store.ts';
+import { configFromEnv } from '../server/config.ts';
+import { describeStore, openStore } from '../server/stores/open-store.ts';
 
 /** Runs `work` with the open store and closes it; any failure ends the process with exit code 1. */
 export async function withConfiguredStore(work) {
@@ -33,7 +33,7 @@ export async function withConfiguredStore(work) {
 
 /** The person a command names (--email or --phone), or the end of the process with why it names none. */
 export async function personFrom(values) {
-  const { contactFrom } = await import('../../src/lib/enquiry/server/person.ts');
+  const { contactFrom } = await import('../server/person.ts');
   const contact = contactFrom(values);
   if ('problem' in contact) {
     console.error(`Cannot tell whose enquiries: ${contact.problem}.`);

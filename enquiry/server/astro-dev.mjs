@@ -10,10 +10,9 @@ export default function enquiryServiceDev() {
     name: 'enquiry-service-dev',
     hooks: {
       'astro:server:setup': async ({ server }) => {
-        const root = new URL('../', import.meta.url);
-        const { configFromEnv } = await import(new URL('src/lib/enquiry/server/config.ts', root).href);
-        const { EnquiryService } = await import(new URL('src/lib/enquiry/server/service.ts', root).href);
-        const { isCrossSiteForm } = await import(new URL('server/origin-check.mjs', root).href);
+        const { configFromEnv } = await import(new URL('./config.ts', import.meta.url).href);
+        const { EnquiryService } = await import(new URL('./service.ts', import.meta.url).href);
+        const { isCrossSiteForm } = await import(new URL('./http/origin-check.ts', import.meta.url).href);
         const enquiries = new EnquiryService(configFromEnv());
         enquiries.start();
         const LOCALS = Symbol.for('astro.locals');

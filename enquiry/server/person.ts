@@ -3,7 +3,7 @@
  * address (matched in any case) or a mobile number, written as the visitor
  * may have typed it and matched as the store keeps it (+91XXXXXXXXXX).
  */
-import { normalisePhone } from '../shared/schema.ts';
+import { normalisePhone } from '../../src/lib/enquiry/shared/schema.ts';
 import type { Contact } from './ports.ts';
 
 /** The contact a staff command names, or why it names none. */

@@ -7,7 +7,7 @@
  *
  *   const pg = await startPostgres();  // { url, databaseUrl(name), createDatabase(name), stop(), restart() }
  *
- * From the shell: `node scripts/postgres/cluster.mjs` starts one, prints
+ * From the shell: `node enquiry/tools/postgres/cluster.mjs` starts one, prints
  * its DATABASE_URL and stops it on Ctrl-C.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ function serverBin() {
   const found = find();
   if (found) return found;
   const result = spawnSync('bash', [ensureScript], { stdio: 'inherit' });
-  if (result.status !== 0 || !find()) throw new Error('PostgreSQL is not installed: see scripts/postgres/ensure-postgres.sh');
+  if (result.status !== 0 || !find()) throw new Error('PostgreSQL is not installed: see enquiry/tools/postgres/ensure-postgres.sh');
   return find();
 }
 

@@ -2,13 +2,14 @@
  * The enquiry service for one server process: the store (opened in the
  * background and retried while it is unavailable), the forwarder, the
  * retention purge, and the two routes (http/). server/main.mjs creates the
- * one instance and hands it to Astro's routes as `locals.enquiries`, so the
- * routes call into this module as the server loaded it — Astro's bundle
- * holds no copy of it.
+ * one instance, answers scripts' posts with it itself (http/node-route.ts)
+ * and hands it to Astro's routes as `locals.enquiries`, so the routes call
+ * into this module as the server loaded it — Astro's bundle holds no copy
+ * of it.
  */
-import { createHmac, randomUUID } from 'node:crypto';
-import type { Lang } from '../../i18n.ts';
-import type { HandledEnquiry } from '../shared/response.ts';
+import { createHmac, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import type { Lang } from '../../src/lib/i18n.ts';
+import type { HandledEnquiry } from '../../src/lib/enquiry/shared/response.ts';
 import type { EnquiryConfig } from './config.ts';
 import { StoreUnavailableError, type EnquiryStore } from './ports.ts';
 import { describeStore, openStore } from './stores/open-store.ts';
@@ -17,7 +18,7 @@ import { RetentionSchedule } from './retention.ts';
 import { clientHashSecret } from './client-hash-secret.ts';
 import { rateLimitKey } from './visitor.ts';
 import { ClientQueue } from './rate-limit.ts';
-import { handleEnquiry, type EnquiryIntake } from './http/handler.ts';
+import { handleEnquiry, handlePost, type EnquiryIntake, type EnquiryPost } from './http/handler.ts';
 import { CsvExport } from './http/csv-export.ts';
 
 /** How long a health check waits for the store before calling it unreachable. */
@@ -45,7 +46,7 @@ export class EnquiryService implements EnquiryIntake {
   private running = false;
   private stopped = false;
   /** Read (or made) when the first address is hashed, so that a folder that cannot hold it fails a submission, not the start. */
-  private secret: string | null = null;
+  private secret: KeyObject | null = null;
   private forgetting: ReturnType<typeof setInterval> | undefined;
   private readonly csvExport: CsvExport;
   readonly perClient = new ClientQueue();
@@ -142,7 +143,8 @@ export class EnquiryService implements EnquiryIntake {
    * duplicates, never the raw address. IPv6 addresses hash by their /64.
    */
   hashClient(address: string): string {
-    this.secret ??= clientHashSecret(this.config);
+    // Made into a key once: preparing a string key again for every enquiry costs more than the hash.
+    this.secret ??= createSecretKey(Buffer.from(clientHashSecret(this.config), 'utf8'));
     return createHmac('sha256', this.secret).update(rateLimitKey(address)).digest('hex').slice(0, 32);
   }
 
@@ -156,9 +158,14 @@ export class EnquiryService implements EnquiryIntake {
     }
   }
 
-  /** POST /api/enquiries (and /hi/api/enquiries, in Hindi): see http/handler.ts. */
+  /** POST /api/enquiries (and /hi/api/enquiries, in Hindi) as Astro's route gets it: see http/handler.ts. */
   handle(request: Request, clientAddress: string, lang: Lang = 'en'): Promise<HandledEnquiry> {
     return handleEnquiry(request, clientAddress, this, lang);
+  }
+
+  /** The same post as the server reads it from Node's request (http/node-route.ts). */
+  handlePost(post: EnquiryPost, clientAddress: string, lang: Lang = 'en'): Promise<HandledEnquiry> {
+    return handlePost(post, clientAddress, this, lang);
   }
 
   /** GET /api/enquiries.csv, for admissions staff: see http/csv-export.ts. */
