@@ -3,7 +3,7 @@
  * "30 November – 2 December 2024", "30 December 2024 – 2 January 2025".
  * Dates are ISO strings (YYYY-MM-DD), read as calendar days without time zones.
  */
-import { LANGUAGES, type Lang } from './i18n';
+import { LANGUAGES, type Lang } from './languages';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Month names in another language, from the platform ("नवंबर"). */

@@ -13,10 +13,11 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { childrenNamed, childText, parseXml } from '../xml';
-import { ENGLISH_ONLY_NOTE, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/i18n';
+import { englishOnlyNote, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages';
 import { wordsOf } from '../../src/i18n';
 
 const switchStrings = wordsOf('languageSwitch');
+const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 
 const pages = builtPages()
   .filter((p) => !p.route.startsWith('/gallery') && p.route !== '/home')
@@ -33,7 +34,7 @@ const alternates = (doc: HTMLElement) =>
 const languageSwitch = (doc: HTMLElement) => doc.querySelector('.language-switch');
 
 it('there are Hindi pages, the Hindi home page among them', () => {
-  expect(byRoute.has('/hi')).toBe(true);
+  expect(byRoute.has(routeIn('hi', '/'))).toBe(true);
   expect(hindi.length).toBeGreaterThan(1);
 });
 
@@ -52,7 +53,9 @@ describe('every Hindi page and its English page', () => {
 
     it(`${page.route}: the language switches lead to each other`, () => {
       expect(languageSwitch(page.doc)?.getAttribute('href')).toBe(source);
-      expect(languageSwitch(page.doc)?.text.trim()).toBe(switchStrings.hi.switchTo);
+      expect(languageSwitch(page.doc)?.text.trim()).toBe(LANGUAGES.en.name);
+      expect(languageSwitch(page.doc)?.getAttribute('aria-label')).toBe(switchStrings.en.thisPage);
+      expect(languageSwitch(byRoute.get(source)!.doc)?.text.trim()).toBe(LANGUAGES.hi.name);
       expect(languageSwitch(byRoute.get(source)!.doc)?.getAttribute('href')).toBe(page.route);
     });
   }

@@ -7,7 +7,7 @@
  * holds no copy of it.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Lang } from '../../i18n.ts';
+import type { Lang } from '../../languages.ts';
 import type { HandledEnquiry } from '../shared/response.ts';
 import type { EnquiryConfig } from './config.ts';
 import { StoreUnavailableError, type EnquiryStore } from './ports.ts';

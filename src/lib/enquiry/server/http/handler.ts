@@ -11,7 +11,7 @@ import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, ty
 import type { HandledEnquiry, Outcome } from '../../shared/response.ts';
 import { enquiryMessages } from '../../shared/messages.ts';
 import { PRIVACY } from '../../shared/privacy.ts';
-import type { Lang } from '../../../i18n.ts';
+import type { Lang } from '../../../languages.ts';
 import type { EnquiryConfig } from '../config.ts';
 import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
 import { rateLimitVerdict, type ClientQueue } from '../rate-limit.ts';
