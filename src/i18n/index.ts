@@ -7,7 +7,6 @@
  */
 import * as en from './en';
 import * as hi from './hi';
-import * as pa from './pa';
 import { LANGS, type Lang, type TranslatedLang } from '../lib/languages';
 
 export type Dictionary = typeof en;
@@ -15,7 +14,7 @@ export type Dictionary = typeof en;
 export type TranslatedDictionary = Dictionary & { englishOnlyNote: { text: string; back: string } };
 
 /** Every dictionary, by language; the type requires each language of the table, and each to give every English namespace. */
-export const dictionaries = { en, hi, pa } satisfies Record<Lang, Dictionary> & Record<TranslatedLang, TranslatedDictionary>;
+export const dictionaries = { en, hi } satisfies Record<Lang, Dictionary> & Record<TranslatedLang, TranslatedDictionary>;
 
 /** One namespace's words in every language, by language (for tests and for code that renders them all). */
 export const wordsOf = <N extends keyof Dictionary>(namespace: N) =>

@@ -2,7 +2,7 @@ import type { Lang } from './languages';
 import { phoneExtensions as phoneExtensionsEn } from '../i18n/en';
 import { phoneExtensions as phoneExtensionsHi } from '../i18n/hi';
 
-const words = { en: phoneExtensionsEn, hi: phoneExtensionsHi, pa: phoneExtensionsHi };
+const words = { en: phoneExtensionsEn, hi: phoneExtensionsHi };
 
 /** How pages write a phone line's extensions: "extension 214", "extensions 214, 264 and 262" ("एक्सटेंशन 214, 264 और 262"). */
 export function extensionsPhrase(extensions: readonly (string | number)[], lang: Lang = 'en'): string {

@@ -36,7 +36,7 @@ export interface Milestone {
 }
 
 /** The milestones' names in each language, as the timeline and the calendar file show them. */
-const milestoneWords = { en: eventMilestonesEn, hi: eventMilestonesHi, pa: eventMilestonesHi };
+const milestoneWords = { en: eventMilestonesEn, hi: eventMilestonesHi };
 
 /** The timeline in date order; pre-event workshops start the given number of days before day 1. */
 export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefore'>, lang: Lang = 'en'): Milestone[] {

@@ -31,7 +31,7 @@ export function displayValue(field: string, value: FieldValue): string | string[
  * The card's fields with their labels in each language: `essential` always in
  * view, `detail` behind Show More Details, each in the card's order.
  */
-export const FACULTY_FIELDS = { en: facultyFieldsEn, hi: facultyFieldsHi, pa: facultyFieldsHi };
+export const FACULTY_FIELDS = { en: facultyFieldsEn, hi: facultyFieldsHi };
 
 /** A field to show on a card: its label and its value, already filtered. */
 export interface ShownField {

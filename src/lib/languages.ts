@@ -23,7 +23,6 @@ interface Language {
 export const LANGUAGES = {
   en: { name: 'English', englishName: 'English', htmlLang: 'en-IN', locale: 'en-IN', fullStop: '.' },
   hi: { name: 'हिन्दी', englishName: 'Hindi', htmlLang: 'hi', locale: 'hi-IN', fullStop: '।' },
-  pa: { name: 'ਪੰਜਾਬੀ', englishName: 'Punjabi', htmlLang: 'pa', locale: 'pa-IN', fullStop: '।' },
 } as const satisfies Record<string, Language>;
 
 export type Lang = keyof typeof LANGUAGES;

@@ -20,7 +20,6 @@ export const LEVEL_NAMES: Record<string, string> = {
 export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = {
   en: LEVEL_NAMES,
   hi: { UG: 'स्नातक', PG: 'स्नातकोत्तर', DIP: 'डिप्लोमा' },
-  pa: { UG: 'ਅੰਡਰਗ੍ਰੈਜੂਏਟ', PG: 'ਪੋਸਟਗ੍ਰੈਜੂਏਟ', DIP: 'ਡਿਪਲੋਮਾ' },
 };
 
 /** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */

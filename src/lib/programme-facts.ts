@@ -30,7 +30,7 @@ export interface ProgrammeDetail {
 }
 
 /** The words of a programme's facts in each language. */
-export const factWords = { en: programmeFactsEn, hi: programmeFactsHi, pa: programmeFactsHi };
+export const factWords = { en: programmeFactsEn, hi: programmeFactsHi };
 
 function words(lang: Lang) {
   const w = factWords[lang];

@@ -12,7 +12,7 @@ import { feed as feedEn } from '../i18n/en';
 import { feed as feedHi } from '../i18n/hi';
 
 /** The feed's own words in each language (src/pages/[...language]/feed.xml.ts). */
-export const feedWords = { en: feedEn, hi: feedHi, pa: feedHi };
+export const feedWords = { en: feedEn, hi: feedHi };
 
 export interface FeedItem {
   title: string;

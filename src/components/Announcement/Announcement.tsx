@@ -13,7 +13,7 @@ import { announcement as en } from '../../i18n/en';
 import { announcement as hi } from '../../i18n/hi';
 import './announcement.css';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 export interface AnnouncementProps {
   title: string;

@@ -19,7 +19,7 @@ import { carousel as en } from '../../i18n/en';
 import { carousel as hi } from '../../i18n/hi';
 import './carousel.css';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 export type CarouselMaxWidth = 800 | 1000 | 1200;
 

@@ -30,7 +30,7 @@ import { enquiryForm as en } from '../../i18n/en';
 import { enquiryForm as hi } from '../../i18n/hi';
 import './enquiry-form.css';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 /** The schema's lists and limits, handed over by the server so the island does not bundle zod. */
 export interface EnquiryRules {

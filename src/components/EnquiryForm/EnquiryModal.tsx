@@ -12,7 +12,7 @@ import { enquiryForm as en } from '../../i18n/en';
 import { enquiryForm as hi } from '../../i18n/hi';
 import './enquiry-modal.css';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 export const ENQUIRY_DIALOG_ID = 'enquiry-dialog';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, [tabindex="0"]';

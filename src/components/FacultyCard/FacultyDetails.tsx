@@ -21,7 +21,7 @@ export interface FacultyDetailsProps {
 }
 
 export default function FacultyDetails({ lang, name, children }: FacultyDetailsProps) {
-  const t = { en, hi, pa: hi }[lang];
+  const t = { en, hi }[lang];
   const details = useRef<HTMLDetailsElement>(null);
   const ready = useHydrated();
 

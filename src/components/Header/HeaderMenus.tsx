@@ -18,7 +18,7 @@ import type { Lang } from '../../lib/languages';
 import { header as en } from '../../i18n/en';
 import { header as hi } from '../../i18n/hi';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 const NARROW = '(max-width: 767.98px)';
 

@@ -15,7 +15,7 @@ import { programmeExplorer as hi } from '../../i18n/hi';
 import '../DataTable/data-table.css';
 import './programme-explorer.css';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 /** One programme as the table shows it, its words already in the page's language. */
 export interface ExplorerProgramme extends ExplorerRow {

@@ -19,7 +19,7 @@ import { siteSearch as en } from '../../i18n/en';
 import { siteSearch as hi } from '../../i18n/hi';
 import './site-search.css';
 
-const strings = { en, hi, pa: hi };
+const strings = { en, hi };
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const PAGE_SIZE = 10;

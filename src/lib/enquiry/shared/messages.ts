@@ -46,7 +46,7 @@ interface Messages {
   serverError: (status: number) => string;
 }
 
-const trial: { en: Messages; hi: Messages } = {
+export const enquiryMessages = defineStrings<Messages>({
   en: {
     rules: {
       'name.empty': 'Enter your name',
@@ -121,8 +121,7 @@ const trial: { en: Messages; hi: Messages } = {
     network: 'आपकी पूछताछ नहीं भेजी गई: विश्वविद्यालय की वेबसाइट तक पहुँच नहीं हो सकी। कृपया अपना कनेक्शन जाँचकर फिर से भेजें।',
     serverError: (status) => `आपकी पूछताछ नहीं भेजी गई: सर्वर ने त्रुटि (${status}) बताई। कृपया फिर से भेजें।`,
   },
-};
-export const enquiryMessages = defineStrings<Messages>({ ...trial, pa: trial.hi });
+});
 
 /** The words of a rule in a language; a message that is not a rule's key is returned as it is. */
 export function ruleMessage(key: string, lang: Lang): string {
