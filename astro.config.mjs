@@ -14,6 +14,7 @@ import missingTranslations from './integrations/missing-translations.mjs';
 import contentReads from './integrations/content-reads/index.mjs';
 import browserEditor from './integrations/browser-editor.mjs';
 import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
+import { DEFAULT_LANG, LANGS, LANGUAGES } from './src/lib/languages.ts';
 
 /**
  * Bundler warnings that say nothing about this site, dropped so that a real one stands out:
@@ -39,8 +40,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Several pages render at once, so one page's file reads overlap another's work.
   build: { format: 'directory', concurrency: 4 },
-  // English at /, Hindi under /hi/ (src/content/pages/hi/); components read the page's language from Astro.currentLocale.
-  i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  // The languages of src/lib/languages.ts: English at /, each other under /<code>/ (src/content/pages/<code>/); the middleware reads the page's from Astro.currentLocale.
+  i18n: { locales: LANGS, defaultLocale: DEFAULT_LANG, routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     // Before mdx(): gives each MDX page imports of the listed components it uses.
@@ -58,8 +59,8 @@ export default defineConfig({
     // sitemap-index.xml: the pages whose own head says they are indexable and canonical (the node adapter builds them into dist/client).
     sitemap({
       filter: listedInSitemap(new URL('./dist/client/', import.meta.url)),
-      // Each page lists its other-language version (xhtml:link alternates), matched by path under /hi/.
-      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi' } },
+      // Each page lists its versions in other languages (xhtml:link alternates), matched by path under each language's prefix.
+      i18n: { defaultLocale: DEFAULT_LANG, locales: Object.fromEntries(LANGS.map((lang) => [lang, LANGUAGES[lang].htmlLang])) },
       serialize: (item) => ({ ...item, url: canonicalUrl(item.url), links: item.links?.map((link) => ({ ...link, url: canonicalUrl(link.url) })) }),
     }),
   ],

@@ -11,6 +11,7 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, wri
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { TRANSLATED_LANGS } from '../src/lib/languages.ts';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
@@ -21,7 +22,7 @@ export const TRANSLATIONS_FILE = 'translation-status.json';
 
 async function translationsByPage() {
   // Read from git history when the site is built, not when Astro only checks content (copies without scripts/ do that).
-  const { TRANSLATED_LANGS, translationStatus, untranslatedPages } = await import('../scripts/lib/translation-status.mjs');
+  const { translationStatus, untranslatedPages } = await import('../scripts/lib/translation-status.mjs');
   const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
   const missing = untranslatedPages();
   return Object.fromEntries(

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS } from '../src/lib/i18n.ts';
+import { LANGS } from '../src/lib/languages.ts';
 import { REFERENCE, thankYou } from '../src/lib/enquiry/shared/response.ts';
 
 /** The receipt's opening tag with its `hidden`, and the empty element the reference goes into. */

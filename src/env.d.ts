@@ -1,7 +1,7 @@
 /** What the middleware (src/middleware.ts) gives every page and component. */
 declare namespace App {
   interface Locals {
-    lang: import('./lib/i18n').Lang;
+    lang: import('./lib/languages').Lang;
     t: import('./i18n').Dictionary;
   }
 }

@@ -6,14 +6,14 @@
  * a page in a language shows with the content through it, never re-typing words.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { ENGLISH_ONLY_NOTE, LANGS, routeIn, type Lang } from '../src/lib/i18n';
+import { DEFAULT_LANG, englishOnlyNote, LANGS, routeIn, type Lang } from '../src/lib/languages';
 import { hasGeneratedPage, programmePage } from '../src/lib/programme-pages';
 import { programmes, readData, session } from './content';
 
 export type Translate = (text: string) => string;
 
 export function translator(lang: Lang): Translate {
-  if (lang === 'en') return (text) => text;
+  if (lang === DEFAULT_LANG) return (text) => text;
   const folder = `translations/${lang}`;
   const words = new Map<string, string>(
     readdirSync(`src/content/data/${folder}`)
@@ -33,11 +33,11 @@ export function translator(lang: Lang): Translate {
 const generatedPages = () => new Set(programmes().filter(hasGeneratedPage).map(programmePage));
 
 /**
- * Whether a page is published in a language: a Hindi page is src/content/pages/hi/<route>.mdx, a programme's
+ * Whether a page is published in a language: its page is src/content/pages/<lang>/<route>.mdx, a programme's
  * generated page, or a route written in code for every language (src/pages/[...language]/<route>.astro).
  */
 const publishedIn = (lang: Lang, route: string) =>
-  lang === 'en' ||
+  lang === DEFAULT_LANG ||
   existsSync(`src/content/pages/${lang}${route === '/' ? '/index' : route}.mdx`) ||
   generatedPages().has(route) ||
   existsSync(`src/pages/[...language]${route}.astro`);
@@ -50,8 +50,8 @@ export const publishedRoutes = (route: string) => LANGS.filter((lang) => publish
  * src/content/pages/<lang>/ has it, else the English page at its note that it is in English only.
  */
 export function hrefIn(lang: Lang, href: string): string {
-  if (lang === 'en' || !href.startsWith('/')) return href;
+  if (lang === DEFAULT_LANG || !href.startsWith('/')) return href;
   const [path, fragment] = href.split('#');
   if (fragment !== undefined) return `${hrefIn(lang, path!)}${hrefIn(lang, path!).includes('#') ? '' : `#${fragment}`}`;
-  return publishedIn(lang, href) ? routeIn(lang, href) : `${href}#${ENGLISH_ONLY_NOTE}`;
+  return publishedIn(lang, href) ? routeIn(lang, href) : `${href}#${englishOnlyNote(lang)}`;
 }

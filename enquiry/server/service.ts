@@ -8,7 +8,7 @@
  * of it.
  */
 import { createHmac, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
-import type { Lang } from '../../src/lib/i18n.ts';
+import type { Lang } from '../../src/lib/languages.ts';
 import type { HandledEnquiry } from '../../src/lib/enquiry/shared/response.ts';
 import type { EnquiryConfig } from './config.ts';
 import { StoreUnavailableError, type EnquiryStore } from './ports.ts';

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { isMap, LineCounter, parse, parseDocument } from 'yaml';
-import { TRANSLATED_LANGS } from './translation-status.mjs';
+import { TRANSLATED_LANGS } from '../../src/lib/languages.ts';
 
 export const glossaryFile = (lang) => `src/content/data/glossary/${lang}.yaml`;
 

@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
+import { TRANSLATED_LANGS } from '../../src/lib/languages.ts';
 
+/** Each language's pages are in the folder of its code. */
 const PAGES = 'src/content/pages';
-/** Languages other than English, by the folder that holds their pages. */
-export const TRANSLATED_LANGS = ['hi'];
 
 function git(root, args) {
   try {

@@ -9,21 +9,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
+import { DEFAULT_LANG, langOfRoute, routeIn, TRANSLATED_LANGS } from '../../src/lib/languages.ts';
 import { buildReport, KINDS } from '../lib/report.mjs';
 import { readPage, routeName } from './built-site.mjs';
 import { addedTexts, diffText } from './word-diff.mjs';
 
 const BUDGETS = JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8'));
 
-const isHindi = (route) => route === '/hi' || route.startsWith('/hi/');
-const hindiOf = (route) => (route === '/' ? '/hi' : `/hi${route}`);
-
-/** English pages whose content changed while their Hindi page, which exists, did not. */
+/** English pages whose content changed while their translation, which exists, did not: one item per language left behind. */
 export function translationsLeftBehind(changes, head) {
   const changed = new Set(changes.map((change) => change.route));
   return changes
-    .filter(({ route, kind }) => kind !== 'removed' && !isHindi(route) && head.routes.has(hindiOf(route)) && !changed.has(hindiOf(route)))
-    .map(({ route }) => ({ route, hindi: hindiOf(route) }));
+    .filter(({ route, kind }) => kind !== 'removed' && langOfRoute(route) === DEFAULT_LANG)
+    .flatMap(({ route }) => TRANSLATED_LANGS.map((lang) => ({ route, lang, translation: routeIn(lang, route) })))
+    .filter(({ translation }) => head.routes.has(translation) && !changed.has(translation));
 }
 
 /** The texts of data files a build showed in English on pages in `lang` for want of a translation (recorded by the build). */

@@ -3,6 +3,8 @@
  * that says much the same (a page moved), else the section its breadcrumb
  * named, else the home page.
  */
+import { DEFAULT_LANG, langOfRoute, routeIn } from '../../src/lib/languages.ts';
+
 const words = (text) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 function likeness(a, b) {
@@ -25,5 +27,7 @@ export function suggestRedirect(removed, added) {
   if (best && best.score >= 0.5) return { to: best.route, why: 'a new page with much the same text' };
   const parent = parentOf(removed.parts.metadata);
   if (parent && parent !== removed.route) return { to: parent, why: "the page's breadcrumb" };
-  return { to: removed.route.startsWith('/hi/') ? '/hi' : '/', why: 'no closer page' };
+  // The home page of the removed page's language, or the English one when that home page is what went.
+  const home = routeIn(langOfRoute(removed.route), '/');
+  return { to: home === removed.route ? routeIn(DEFAULT_LANG, '/') : home, why: 'no closer page' };
 }

@@ -106,8 +106,8 @@ export function summaryMarkdown(report, { previewUrl, picturesUrl, picturesPage,
   const { translations, englishOnTranslatedPages, content, sampleAndPending, brokenLinks, budgets } = checks;
   lines.push(
     translations.length
-      ? `- **Translations**: English pages changed, their Hindi pages did not: ${translations.map((t) => `${page(t.route)} (Hindi: ${page(t.hindi)})`).join(', ')}.`
-      : '- Translations: no English page changed without its Hindi page.',
+      ? `- **Translations**: English pages changed, their translations did not: ${translations.map((t) => `${page(t.route)} (${languageName(t.lang)}: ${page(t.translation)})`).join(', ')}.`
+      : '- Translations: no English page changed without its translations.',
   );
   if (englishOnTranslatedPages)
     lines.push(

@@ -8,6 +8,7 @@
  * Decap's built-in widgets (text, select, toggle) check `required` and
  * `pattern` themselves: `readInput` follows them as Decap documents them.
  */
+import { formatDate } from '../lib/dates';
 import { linkProblem } from '../lib/links';
 
 /** One field of the generated configuration (the keys this file reads). */
@@ -99,9 +100,8 @@ export function readDay(text: string): Reading {
 /** A stored day (YYYY-MM-DD) as the editor shows it: 18/10/2025. */
 export const dayFirst = (iso: string) => (ISO_DAY.test(iso) ? iso.split('-').reverse().join('/') : iso);
 
-/** A stored day in words, so that the editor sees which day a typed date means: "Saturday, 18 October 2025". */
-export const dayInWords = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A stored day in words, as the site writes it, so that the editor sees which day a typed date means: "Saturday 18 October 2025". */
+export const dayInWords = (iso: string) => formatDate(iso, 'en', { weekday: true });
 
 // ---------------------------------------------------------------- uploads
 

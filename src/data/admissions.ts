@@ -8,7 +8,7 @@ import { today } from './today';
 import { getSession } from './fees';
 import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle';
 import { formatDate } from '../lib/dates';
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import type { Dictionary } from '../i18n';
 
 export async function getAdmissionCycles() {

@@ -4,7 +4,7 @@
  * the entries' words in the language, the same dates and uids in both.
  */
 import { calendarEvents } from '../lib/event-timeline';
-import { routeIn, type Lang } from '../lib/i18n';
+import { LANGS, languageParam, routeIn, type Lang } from '../lib/languages';
 import { buildCalendar } from '../lib/ics';
 import { getEvent, getEventIds } from './event';
 import { getTranslator } from './translations';
@@ -26,4 +26,7 @@ export async function eventCalendar(id: string, lang: Lang, site: URL | undefine
 }
 
 /** The calendar routes: one per event, in each language. */
-export const eventPaths = async () => (await getEventIds()).map((event) => ({ params: { event } }));
+export const eventPaths = async () => {
+  const ids = await getEventIds();
+  return LANGS.flatMap((lang) => ids.map((event) => ({ params: { language: languageParam(lang), event } })));
+};

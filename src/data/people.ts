@@ -12,7 +12,7 @@ import { byDepartment } from '../lib/faculty-departments';
 import { getSchool } from './schools';
 import { displayName, postOf, roleOf } from '../lib/person-naming';
 import { isPlaceholder } from '../schemas/placeholders';
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import { getTranslator, type Translate } from './translations';
 
 export { displayName, postOf, roleOf };

@@ -1,5 +1,5 @@
 /** Training and placement (src/content/data/placements.yaml): the highlights and the placement officer. */
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import { requireEntry } from './entry';
 import { getTranslator, textFieldsIn } from './translations';
 

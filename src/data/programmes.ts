@@ -5,7 +5,7 @@
  * page, or the one the build generates from its data).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import { byPosition, LEVEL_NAMES_IN } from '../lib/programme-display';
 import { hasGeneratedPage, programmePage } from '../lib/programme-pages';
 import { getTranslator, textFieldsIn, type Translate } from './translations';

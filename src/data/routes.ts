@@ -2,7 +2,7 @@
 import { getPages } from './pages';
 import { getProgrammesWithGeneratedPages } from './programmes';
 import { linkKind, pageRoute, PENDING, routeOf } from '../lib/links';
-import { LANGS, routeIn, type Lang } from '../lib/i18n';
+import { LANGS, routeIn, type Lang } from '../lib/languages';
 
 /** Routes written as .astro files or redirects rather than MDX pages. */
 const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secretary', '/sitemap'];

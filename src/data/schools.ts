@@ -3,7 +3,7 @@ import { getEntries } from 'astro:content';
 import { requireEntry } from './entry';
 import { getPages } from './pages';
 import { programmePage } from '../lib/programme-pages';
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import { programmeIn } from './programmes';
 import { getTranslator } from './translations';
 import { pageRoute } from '../lib/links';

@@ -5,7 +5,7 @@
  */
 import { requireEntry } from './entry';
 import { getTranslator } from './translations';
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 
 export async function getSite() {
   const site = (await requireEntry('site', 'site', 'src/content/data/site.yaml')).data;

@@ -5,7 +5,7 @@
  * content report lists what is missing).
  */
 import { getCollection } from 'astro:content';
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import { getSession } from './fees';
 
 export type Translate = (text: string) => string;

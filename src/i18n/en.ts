@@ -375,8 +375,8 @@ export const home = {
 
 export const labGallery = { seeAll: 'See every laboratory in the infrastructure gallery' };
 
-/** The switch, by the language of the page it is on: it names the other language in that language. */
-export const languageSwitch = { switchTo: 'हिन्दी', switchLabel: 'यह पृष्ठ हिन्दी में' };
+/** The language switch's label for the link to this language, in this language (its name is LANGUAGES[lang].name). */
+export const languageSwitch = { thisPage: 'This page in English' };
 
 export const officerProfile = {
   photoMissing: (name: string) => `Photograph of ${name} not yet available`,

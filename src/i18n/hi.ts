@@ -340,7 +340,7 @@ export const home: typeof en.home = {
 
 export const labGallery: typeof en.labGallery = { seeAll: 'सभी प्रयोगशालाएँ और सुविधाएँ चित्रों सहित देखें' };
 
-export const languageSwitch: typeof en.languageSwitch = { switchTo: 'English', switchLabel: 'This page in English' };
+export const languageSwitch: typeof en.languageSwitch = { thisPage: 'यह पृष्ठ हिन्दी में' };
 
 export const officerProfile: typeof en.officerProfile = {
   photoMissing: (name: string) => `${name} का फ़ोटो अभी उपलब्ध नहीं है`,

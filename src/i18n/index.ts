@@ -1,5 +1,5 @@
 /**
- * The site's own words in both languages (./en.ts, ./hi.ts). A page's
+ * The site's own words in every language of src/lib/languages.ts (./en.ts, ./hi.ts). A page's
  * language is worked out once per request (src/middleware.ts), which puts it
  * and its dictionary on Astro.locals: components read `Astro.locals.t.<namespace>`.
  * Islands import their namespace from ./en and ./hi themselves, so their
@@ -7,13 +7,15 @@
  */
 import * as en from './en';
 import * as hi from './hi';
+import { LANGS, type Lang, type TranslatedLang } from '../lib/languages';
 
 export type Dictionary = typeof en;
+/** A translation also says, in its language, that a page is in English only (LanguageSwitch/EnglishOnlyNote.astro). */
+export type TranslatedDictionary = Dictionary & { englishOnlyNote: { text: string; back: string } };
 
-/** Every dictionary, by language; the type requires Hindi to give every English namespace. */
-export const dictionaries = { en, hi } satisfies Record<string, Dictionary>;
+/** Every dictionary, by language; the type requires each language of the table, and each to give every English namespace. */
+export const dictionaries = { en, hi } satisfies Record<Lang, Dictionary> & Record<TranslatedLang, TranslatedDictionary>;
 
-type Lang = keyof typeof dictionaries;
-
-/** One namespace's words in both languages, by language (for tests and for code that renders both). */
-export const wordsOf = <N extends keyof Dictionary>(namespace: N): Record<Lang, Dictionary[N]> => ({ en: en[namespace], hi: hi[namespace] });
+/** One namespace's words in every language, by language (for tests and for code that renders them all). */
+export const wordsOf = <N extends keyof Dictionary>(namespace: N) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, dictionaries[lang][namespace]])) as Record<Lang, Dictionary[N]>;

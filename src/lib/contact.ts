@@ -1,4 +1,4 @@
-import type { Lang } from './i18n';
+import type { Lang } from './languages';
 import { phoneExtensions as phoneExtensionsEn } from '../i18n/en';
 import { phoneExtensions as phoneExtensionsHi } from '../i18n/hi';
 

@@ -6,7 +6,7 @@
  * from buildDate(), so a daily build keeps the pages current and a test or
  * preview can build "as of" any day.
  */
-import { LANGUAGES, type Lang } from './i18n';
+import { LANGUAGES, type Lang } from './languages';
 
 /** The university's time zone: a date "has passed" when it has passed in Noida. */
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -77,20 +77,32 @@ export function withinWindow(window: { from?: string; until?: string }, today: s
   return (!window.from || window.from <= today) && (!window.until || today <= window.until);
 }
 
-/**
- * An ISO date in the language's words: "7 November 2025", "7 नवंबर 2025";
- * with the weekday, "Friday 7 November 2025"; `short`, "7 Nov 2025"; without
- * the year, "7 Nov" (where the context makes the year plain).
- */
-export function formatDate(isoDate: string, lang: Lang = 'en', { weekday = false, short = false, year = true } = {}): string {
-  return new Intl.DateTimeFormat(LANGUAGES[lang].locale, {
+/** The one way dates are written: day, month in words and year, in the language's locale with Western digits. */
+const dateFormat = (lang: Lang, { weekday = false, short = false, year = true } = {}) =>
+  new Intl.DateTimeFormat(LANGUAGES[lang].locale, {
     timeZone: 'UTC',
     weekday: weekday ? 'long' : undefined,
     day: 'numeric',
     month: short ? 'short' : 'long',
     year: year ? 'numeric' : undefined,
     numberingSystem: 'latn',
-  })
-    .format(utcDay(isoDate))
-    .replace(',', '');
+  });
+
+/**
+ * An ISO date in the language's words: "7 November 2025", "7 नवंबर 2025";
+ * with the weekday, "Friday 7 November 2025"; `short`, "7 Nov 2025"; without
+ * the year, "7 Nov" (where the context makes the year plain).
+ */
+export function formatDate(isoDate: string, lang: Lang = 'en', options: { weekday?: boolean; short?: boolean; year?: boolean } = {}): string {
+  return dateFormat(lang, options).format(utcDay(isoDate)).replace(',', '');
+}
+
+/**
+ * A range of days as people read it, what the two ends share written once:
+ * "11–13 November 2024", "30 November – 2 December 2024",
+ * "30 December 2024 – 2 January 2025".
+ */
+export function formatDateRange(from: string, to: string, lang: Lang = 'en'): string {
+  // The platform sets the dash between thin spaces; the site's text uses word spaces throughout.
+  return dateFormat(lang).formatRange(utcDay(from), utcDay(to)).replaceAll('\u2009', ' ');
 }

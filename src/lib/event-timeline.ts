@@ -5,7 +5,7 @@
  */
 import type { CalendarEvent } from './ics';
 import { addDays, dayStatus, periodStatus } from './dates';
-import type { Lang } from './i18n';
+import type { Lang } from './languages';
 import { eventMilestones as eventMilestonesEn } from '../i18n/en';
 import { eventMilestones as eventMilestonesHi } from '../i18n/hi';
 

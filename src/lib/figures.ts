@@ -2,7 +2,7 @@
  * A figure from content (an amount, a number of days…) written out in words:
  * rupees in Indian digit grouping, other units with their plural.
  */
-import type { Lang } from './i18n';
+import type { Lang } from './languages';
 import { rupees } from './money';
 
 export type FigureUnit = 'rupees' | 'days' | 'weeks' | 'years' | 'times';

@@ -3,7 +3,7 @@
  * explorer's filter and sort. Plain functions, used at build time by the
  * pages and in the browser by the explorer island.
  */
-import type { Lang } from './i18n';
+import type { Lang } from './languages';
 
 /** Orders collection entries as they are written in their YAML file (the loader records `position`). */
 export function byPosition(a: { data: { position: number } }, b: { data: { position: number } }): number {

@@ -4,7 +4,7 @@
  * the facts are in the page's language; texts from the data (eligibility,
  * affiliation) come through the page's translator.
  */
-import type { Lang } from './i18n';
+import type { Lang } from './languages';
 import { rupees as plainRupees } from './money';
 import { programmeFacts as programmeFactsEn } from '../i18n/en';
 import { programmeFacts as programmeFactsHi } from '../i18n/hi';

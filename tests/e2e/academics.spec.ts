@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { parse } from 'yaml';
 import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
-import { ENGLISH_ONLY_NOTE, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
+import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages';
 import { departmentKey } from '../../src/schemas/schools';
 import { factWords } from '../../src/lib/programme-facts';
 import { programmePage } from '../../src/lib/programme-pages';
@@ -264,11 +264,11 @@ interface School {
 
 /** Where a page in `lang` links an English href: the same page in that language when it is published, else the English page at its note (a link to a fragment stays as written). */
 function linkIn(lang: Lang, href: string | null): string | null {
-  if (lang === 'en' || href === null || !href.startsWith('/')) return href;
+  if (lang === DEFAULT_LANG || href === null || !href.startsWith('/')) return href;
   const [path, fragment] = href.split('#') as [string, string | undefined];
   const translated = publishedRoutes(path).find(([published]) => published === lang)?.[1];
   if (translated) return translated + (fragment ? `#${fragment}` : '');
-  return fragment ? href : `${path}#${ENGLISH_ONLY_NOTE}`;
+  return fragment ? href : `${path}#${englishOnlyNote(lang)}`;
 }
 
 /** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), then its other cards, titled in the page's language. */
@@ -314,7 +314,7 @@ test.describe('school pages', () => {
       await expect(menu).toBeVisible();
       const schoolRoutes = new Set(englishSchoolPages.map(([r]) => r));
       for (const href of await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
-        expect(schoolRoutes, href).toContain(sourceRoute(href.replace(`#${ENGLISH_ONLY_NOTE}`, '')));
+        expect(schoolRoutes, href).toContain(sourceRoute(href.split('#')[0]!));
       }
       const { status } = datedState(await builtAsOf(request));
       if (status.state !== 'open') {

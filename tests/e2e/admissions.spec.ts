@@ -11,7 +11,7 @@ import { exploreRows, LEVEL_NAMES, levelLabel } from '../../src/lib/programme-di
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
 import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/document-rules';
-import { LANGS, routeIn } from '../../src/lib/i18n';
+import { LANGS, routeIn } from '../../src/lib/languages';
 import { coordinatesText } from '../../src/lib/maps';
 import { publishedRoutes, translator } from '../languages';
 import { wordsOf } from '../../src/i18n';

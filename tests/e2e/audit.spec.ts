@@ -12,6 +12,7 @@ import { datedState, readData } from '../content';
 import { builtAsOf } from './dated-content';
 import { translator } from '../languages';
 import { wordsOf } from '../../src/i18n';
+import { routeIn } from '../../src/lib/languages';
 
 const topBannerStrings = wordsOf('topBanner');
 
@@ -37,7 +38,8 @@ function focusedIsCovered(): string | null {
   return null;
 }
 
-for (const route of ['/', '/hi/', '/fee-structure', '/photo-gallery']) {
+// The Hindi home page with a trailing slash, as a visitor may type it.
+for (const route of ['/', `${routeIn('hi', '/')}/`, '/fee-structure', '/photo-gallery']) {
   for (const width of [375, 1280]) {
     test(`${route} at ${width}px: every control Tab reaches is shown clear of the floating buttons`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -97,8 +99,8 @@ test.describe('the frame at every width', () => {
       '/school-of-pharmacy',
       '/mandatory-disclosures',
       '/admission-main',
-      '/hi/fee-structure',
-      '/hi/school-of-pharmacy',
+      routeIn('hi', '/fee-structure'),
+      routeIn('hi', '/school-of-pharmacy'),
     ]) {
       await page.goto(route);
       const top = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
@@ -111,7 +113,7 @@ test('a Hindi page gives the data in Hindi: the enquiry form names its programme
   page,
 }) => {
   const translate = translator('hi');
-  await page.goto('/hi/contact-us');
+  await page.goto(routeIn('hi', '/contact-us'));
   const options = page.locator('select[name="program"] option:not([value=""])');
   const { programmes } = readData('enquiry.json') as { programmes: string[] };
   for (const programme of programmes) expect(translate(programme), `a Hindi name for "${programme}" in src/content/data/translations/hi/`).not.toBe(programme);
@@ -132,9 +134,9 @@ test('a link says it opens a new tab exactly when it does', async ({ page }) => 
   const linkWords = wordsOf('link');
   for (const [route, lang] of [
     ['/', 'en'],
-    ['/hi/', 'hi'],
+    [`${routeIn('hi', '/')}/`, 'hi'],
     ['/admission-helpdesk-contact', 'en'],
-    ['/hi/contact-us', 'hi'],
+    [routeIn('hi', '/contact-us'), 'hi'],
     ['/mandatory-disclosures', 'en'],
     ['/techidea-2025', 'en'],
   ] as const) {

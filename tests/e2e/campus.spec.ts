@@ -12,6 +12,7 @@ import { eventPhase, milestones } from '../../src/lib/event-timeline';
 import { readFileSync } from 'node:fs';
 import { publishedRoutes, translator } from '../languages';
 import { wordsOf } from '../../src/i18n';
+import { routeIn } from '../../src/lib/languages';
 
 const carouselStrings = wordsOf('carousel');
 const facilityStrings = wordsOf('facility');
@@ -275,11 +276,12 @@ test.describe('facility pages', () => {
     await expect(page.locator('main')).toContainText('first-come, first-served');
   });
 
-  test('/hi/hostel-facilities states the rules its page file writes, in bold, beside the hostel picture of facilities.yaml', async ({ page }) => {
-    const file = readFileSync('src/content/pages/hi/hostel-facilities.mdx', 'utf8');
+  test('the Hindi hostel page states the rules its page file writes, in bold, beside the hostel picture of facilities.yaml', async ({ page }) => {
+    const route = routeIn('hi', '/hostel-facilities');
+    const file = readFileSync(`src/content/pages${route}.mdx`, 'utf8');
     const rules = [...file.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
     expect(rules.length, 'the Hindi page states the rules in bold, as the English page does').toBeGreaterThanOrEqual(2);
-    await page.goto('/hi/hostel-facilities');
+    await page.goto(route);
     const main = page.locator('main');
     await expect(main.locator('.facility strong')).toHaveText(rules);
     const { images } = facilities().find((f) => f.id === 'hostel-facilities')!;

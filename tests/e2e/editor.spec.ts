@@ -25,6 +25,7 @@ import {
   typeAtEndOfLine,
   type EditorProject,
 } from '../fixtures/editors/browser-editor';
+import { routeIn } from '../../src/lib/languages';
 
 /** The local backend's port: one per test port, so parallel runs do not meet. */
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10;
@@ -292,7 +293,12 @@ test('edit a paragraph of a page with components', async () => {
 });
 
 test('edit the Hindi twin of a page', async () => {
-  await editParagraph('pages-hi', 'src/content/pages/hi/fee-structure.mdx', '/hi/fee-structure', ' शुल्क की समीक्षा हर वर्ष की जाती है।');
+  await editParagraph(
+    'pages-hi',
+    `src/content/pages${routeIn('hi', '/fee-structure')}.mdx`,
+    routeIn('hi', '/fee-structure'),
+    ' शुल्क की समीक्षा हर वर्ष की जाती है।',
+  );
 });
 
 test('one build of the copy shows every change', async () => {

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
-import { routeIn, type Lang } from '../../src/lib/i18n';
+import { routeIn, type Lang } from '../../src/lib/languages';
 import { referenceOf } from '../../src/lib/enquiry/shared/response';
 import { translator } from '../languages';
 import { wordsOf } from '../../src/i18n';

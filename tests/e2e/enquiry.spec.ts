@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_EXPORT_TOKEN } from '../../playwright.config';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
-import { routeIn } from '../../src/lib/i18n';
+import { routeIn } from '../../src/lib/languages';
 import { translator } from '../languages';
 import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form';
 import { axeViolations } from '../site/axe';

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { untilReady, watchFrameworkScripts } from './carousel';
 import { datedState, readData } from '../content';
 import { hrefIn, translator } from '../languages';
-import { LANGS, routeIn } from '../../src/lib/i18n';
+import { LANGS, routeIn } from '../../src/lib/languages';
 import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
 import { announcementText } from '../../src/lib/announcement-text';
 import { eventPhase } from '../../src/lib/event-timeline';

@@ -6,18 +6,19 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ENGLISH_ONLY_NOTE, LANGUAGES, routeIn } from '../../src/lib/i18n';
-import { englishOnlyNote } from '../../src/i18n/hi';
-import { wordsOf } from '../../src/i18n';
+import { englishOnlyNote, LANGUAGES, routeIn } from '../../src/lib/languages';
+import { dictionaries } from '../../src/i18n';
 
-const strings = wordsOf('languageSwitch');
+const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
+const noteWords = dictionaries.hi.englishOnlyNote;
 
 const PAGES = 'src/content/pages';
 const englishRoutes = readdirSync(PAGES)
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => file.replace(/\.mdx$/, ''));
-const translated = englishRoutes.filter((name) => existsSync(`${PAGES}/hi/${name}.mdx`) && name !== 'index' && !name.startsWith('thank-you'));
-const englishOnly = englishRoutes.filter((name) => !existsSync(`${PAGES}/hi/${name}.mdx`));
+const hasHindi = (name: string) => existsSync(`${PAGES}${routeIn('hi', `/${name}`)}.mdx`);
+const translated = englishRoutes.filter((name) => hasHindi(name) && name !== 'index' && !name.startsWith('thank-you'));
+const englishOnly = englishRoutes.filter((name) => !hasHindi(name));
 const switchLink = (page: import('@playwright/test').Page) => page.locator('.site-header .language-switch');
 
 test.beforeEach(async ({ page }) => {
@@ -35,7 +36,7 @@ for (const width of [375, 1280]) {
       await switchLink(page).click();
       await expect(page).toHaveURL(new RegExp(`${routeIn('hi', route)}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.hi.htmlLang);
-      await expect(switchLink(page)).toHaveText(strings.hi.switchTo);
+      await expect(switchLink(page)).toHaveText(LANGUAGES.en.name);
       await switchLink(page).click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.en.htmlLang);
@@ -52,8 +53,8 @@ for (const englishOnlyPage of englishOnly.slice(0, 1)) {
     await switchLink(page).click();
     await expect(page).toHaveURL(new RegExp(`#${ENGLISH_ONLY_NOTE}$`));
     await expect(note).toBeVisible();
-    await expect(note).toContainText(englishOnlyNote.text);
-    await note.getByRole('link', { name: englishOnlyNote.back }).click();
+    await expect(note).toContainText(noteWords.text);
+    await note.getByRole('link', { name: noteWords.back }).click();
     await expect(page).toHaveURL(new RegExp(`${routeIn('hi', '/')}$`));
   });
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { navigation, type MenuItem } from '../content';
 import { translator } from '../languages';
-import { LANGS, routeIn } from '../../src/lib/i18n';
+import { LANGS, routeIn } from '../../src/lib/languages';
 import { wordsOf } from '../../src/i18n';
 
 const strings = wordsOf('header');

@@ -9,7 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../src/lib/enquiry/shared/privacy';
-import { LANGS, routeIn } from '../../src/lib/i18n';
+import { LANGS, routeIn } from '../../src/lib/languages';
 import { readData } from '../content';
 import { hrefIn, translator } from '../languages';
 import { consentBox, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form';

@@ -6,7 +6,7 @@
 import { test } from '../visitor';
 import { expectReflows, REFLOW_WIDTH } from '../site/reflow';
 import { thankYou } from '../../src/lib/enquiry/shared/response';
-import { LANGS } from '../../src/lib/i18n';
+import { LANGS } from '../../src/lib/languages';
 
 test.use({ announcementSeen: true });
 

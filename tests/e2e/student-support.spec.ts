@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { navigation, type MenuItem } from '../content';
 import { translator } from '../languages';
-import { LANGS, routeIn, type Lang } from '../../src/lib/i18n';
+import { LANGS, routeIn, type Lang } from '../../src/lib/languages';
 import { wordsOf } from '../../src/i18n';
 
 const headerWords = wordsOf('header');

@@ -13,7 +13,7 @@ import { nameOf, person, roleLineOf } from '../fixtures/people';
 import { initialOf } from '../../src/lib/initial';
 import { auditSchedule, builtAsOf } from './dated-content';
 import { periodStatus } from '../../src/lib/dates';
-import { dateRange } from '../../src/lib/date-range';
+import { formatDateRange } from '../../src/lib/dates';
 
 const linkWords = wordsOf('link');
 const aboutWords = wordsOf('about');
@@ -77,7 +77,7 @@ test('IQAC: the committee and the audit committee as their files list them, the 
   const rounds = auditSchedule().map((v) => ({ ...v, from: String(v.from), to: String(v.to) }));
   await expect(schedule.locator('.audit-schedule__status')).toHaveText(rounds.map((v) => STATUS[periodStatus(v.from, v.to, asOf)]));
   await expect(schedule.locator('.audit-schedule__label')).toHaveText(rounds.map((v) => v.label));
-  await expect(schedule.locator('.audit-schedule__dates')).toHaveText(rounds.map((v) => dateRange(v.from, v.to)));
+  await expect(schedule.locator('.audit-schedule__dates')).toHaveText(rounds.map((v) => formatDateRange(v.from, v.to)));
   const courseFiles = readData('university/course-file-index.yaml') as { theory: unknown[]; practical: unknown[] };
   const theory = page.getByRole('table', { name: 'Course File Index: theory courses' });
   await expect(theory.locator('tbody > tr')).toHaveCount(courseFiles.theory.length);

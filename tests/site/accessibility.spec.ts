@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { homeAnnouncementShown } from '../e2e/dated-content';
-import { LANGS, LANGUAGES, routeIn } from '../../src/lib/i18n';
+import { LANGS, LANGUAGES, routeIn } from '../../src/lib/languages';
 import { wordsOf } from '../../src/i18n';
 
 const notFoundStrings = wordsOf('notFound');

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { routeIn, TRANSLATED_LANGS } from '../../src/lib/languages';
 
 export const CLIENT_DIR = 'dist/client';
 
@@ -22,8 +23,8 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Error pages are served for other URLs; they have no route of their own. The Hindi not-found page answers missing paths under /hi/. */
-const ERROR_PAGES = new Set(['404.html', '500.html', 'hi/404/index.html']);
+/** Error pages are served for other URLs; they have no route of their own. Each language's not-found page answers missing paths under its prefix. */
+const ERROR_PAGES = new Set(['404.html', '500.html', ...TRANSLATED_LANGS.map((lang) => `${routeIn(lang, '/404').slice(1)}/index.html`)]);
 
 export function routeOfFile(file: string): string {
   const rel = relative(CLIENT_DIR, file).split(sep).join('/');

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money';
-import { LANGS, routeIn } from '../../src/lib/i18n';
+import { LANGS, routeIn } from '../../src/lib/languages';
 import { factWords } from '../../src/lib/programme-facts';
 import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
 import { hrefIn, translator } from '../languages';

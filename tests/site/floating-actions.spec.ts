@@ -10,6 +10,7 @@ import { parse } from 'node-html-parser';
 import { expect, test } from '../visitor';
 import { builtPages } from './built-site';
 import { contentUnderFloatingActions, painted } from './floating-actions';
+import { langOfRoute, routeIn } from '../../src/lib/languages';
 
 test.use({ announcementSeen: true });
 
@@ -21,13 +22,13 @@ const withChat = pages.find(({ html }) => html.includes('floating-actions__butto
 
 /** How much text a built page's main part holds: the longest pages are the ones scrolled the furthest. */
 const textLength = (html: string) => parse(html).querySelector('main')?.textContent.length ?? 0;
-const isHindi = (route: string) => route === '/hi' || route.startsWith('/hi/');
 const longest = (hindi: boolean) =>
-  pages.filter(({ route }) => !route.endsWith('.html') && isHindi(route) === hindi).sort((a, b) => textLength(b.html) - textLength(a.html))[0]!.route;
+  pages.filter(({ route }) => !route.endsWith('.html') && (langOfRoute(route) === 'hi') === hindi).sort((a, b) => textLength(b.html) - textLength(a.html))[0]!
+    .route;
 
 // Long pages of different templates (fees, a school with side menus, a Hindi policy), the page with the chat link,
 // and the longest page in each language, whatever the content makes it.
-const longPages = [...new Set(['/fee-structure', '/school-of-pharmacy', '/hi/anti-ragging', withChat!.route, longest(false), longest(true)])];
+const longPages = [...new Set(['/fee-structure', '/school-of-pharmacy', routeIn('hi', '/anti-ragging'), withChat!.route, longest(false), longest(true)])];
 
 test('a built page shows the chat link among the floating buttons', () => {
   expect(withChat, 'no built page shows the floating chat link').toBeDefined();

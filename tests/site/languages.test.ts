@@ -13,10 +13,11 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { childrenNamed, childText, parseXml } from '../xml';
-import { ENGLISH_ONLY_NOTE, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/i18n';
+import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages';
 import { wordsOf } from '../../src/i18n';
 
 const switchStrings = wordsOf('languageSwitch');
+const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 
 const pages = builtPages()
   .filter((p) => !p.route.startsWith('/gallery') && p.route !== '/home')
@@ -31,9 +32,12 @@ const absolute = (route: string) => new URL(route, SITE).href;
 const alternates = (doc: HTMLElement) =>
   Object.fromEntries(doc.querySelectorAll('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang')!, link.getAttribute('href')!]));
 const languageSwitch = (doc: HTMLElement) => doc.querySelector('.language-switch');
+/** A page's address in each language it is built in, by hreflang, from its English route. */
+const versionsOf = (source: string) =>
+  Object.fromEntries(LANGS.filter((lang) => byRoute.has(routeIn(lang, source))).map((lang) => [LANGUAGES[lang].htmlLang, absolute(routeIn(lang, source))]));
 
 it('there are Hindi pages, the Hindi home page among them', () => {
-  expect(byRoute.has('/hi')).toBe(true);
+  expect(byRoute.has(routeIn('hi', '/'))).toBe(true);
   expect(hindi.length).toBeGreaterThan(1);
 });
 
@@ -45,14 +49,17 @@ describe('every Hindi page and its English page', () => {
       expect(english, `${page.route} has no English page at ${source}`).toBeDefined();
       expect(page.doc.querySelector('html')?.getAttribute('lang')).toBe(LANGUAGES.hi.htmlLang);
       expect(canonicalOf(page.doc)).toBe(absolute(page.route));
-      const expected = { [LANGUAGES.en.htmlLang]: absolute(source), [LANGUAGES.hi.htmlLang]: absolute(page.route), 'x-default': absolute(source) };
+      const expected = { ...versionsOf(source), 'x-default': absolute(source) };
+      expect(expected[LANGUAGES.hi.htmlLang]).toBe(absolute(page.route));
       expect(alternates(page.doc)).toEqual(expected);
       expect(alternates(english!.doc)).toEqual(expected);
     });
 
     it(`${page.route}: the language switches lead to each other`, () => {
       expect(languageSwitch(page.doc)?.getAttribute('href')).toBe(source);
-      expect(languageSwitch(page.doc)?.text.trim()).toBe(switchStrings.hi.switchTo);
+      expect(languageSwitch(page.doc)?.text.trim()).toBe(LANGUAGES.en.name);
+      expect(languageSwitch(page.doc)?.getAttribute('aria-label')).toBe(switchStrings.en.thisPage);
+      expect(languageSwitch(byRoute.get(source)!.doc)?.text.trim()).toBe(LANGUAGES.hi.name);
       expect(languageSwitch(byRoute.get(source)!.doc)?.getAttribute('href')).toBe(page.route);
     });
   }
@@ -63,7 +70,8 @@ describe('English pages without a Hindi version', () => {
   // Once every page is translated the list is empty; a new English page is held to this at once.
   it("have no alternates; each one's switch opens its note in Hindi, which leads to the Hindi home page", () => {
     for (const page of englishOnly) {
-      expect(alternates(page.doc), page.route).toEqual({});
+      const versions = versionsOf(page.route);
+      expect(alternates(page.doc), page.route).toEqual(Object.keys(versions).length > 1 ? { ...versions, 'x-default': absolute(page.route) } : {});
       expect(languageSwitch(page.doc)?.getAttribute('href'), page.route).toBe(`#${ENGLISH_ONLY_NOTE}`);
       const note = page.doc.getElementById(ENGLISH_ONLY_NOTE);
       expect(note?.getAttribute('lang'), page.route).toBe(LANGUAGES.hi.htmlLang);
@@ -103,7 +111,7 @@ describe('the sitemap', () => {
 
   for (const page of hindi.filter((p) => !p.doc.querySelector('meta[name="robots"]'))) {
     it(`${page.route} and its English page list each other as alternates`, () => {
-      const expected = { [LANGUAGES.en.htmlLang]: absolute(sourceRoute(page.route)), [LANGUAGES.hi.htmlLang]: absolute(page.route) };
+      const expected = versionsOf(sourceRoute(page.route));
       expect(linksOf(absolute(page.route))).toEqual(expected);
       expect(linksOf(absolute(sourceRoute(page.route)))).toEqual(expected);
     });

@@ -2,7 +2,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
-import { LANGUAGES, langOfRoute } from '../../src/lib/i18n';
+import { LANGUAGES, langOfRoute } from '../../src/lib/languages';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 

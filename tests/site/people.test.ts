@@ -11,7 +11,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
-import { LANGS, langOfRoute } from '../../src/lib/i18n';
+import { LANGS, langOfRoute } from '../../src/lib/languages';
 import { inLanguage, roleOf } from '../../src/lib/person-naming';
 import { translator } from '../languages';
 import { wordsOf } from '../../src/i18n';

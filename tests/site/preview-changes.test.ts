@@ -18,9 +18,9 @@ import { join, relative, resolve } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { formatNumber } from '../../src/lib/i18n';
-import { totalFee } from '../../src/lib/money';
+import { formatNumber, totalFee } from '../../src/lib/money';
 import { copyProject } from '../fixtures/editors/project';
+import { routeIn } from '../../src/lib/languages';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = join(ROOT, 'dist');
@@ -81,7 +81,7 @@ function contentAndHead(html: string) {
 const mainOf = (html: string) => parseHtml(html).querySelector('main')?.toString() ?? '';
 const linksTo = (html: string, route: string) => html.includes(`href="${route}"`) || html.includes(`href="${route}#`);
 
-/** Every page of a built site by route: /, /fee-structure, /hi/fee-structure, /404… */
+/** Every page of a built site by route: /, /fee-structure, its Hindi page, /404… */
 function builtPages(dir: string, folder = dir): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -111,12 +111,16 @@ beforeAll(() => {
   editYaml('scholarships.yaml', (doc) => doc.addIn(['schemes'], doc.createNode({ name: edit.scholarship, href: 'pending' })));
 
   // A Hindi page edited: a paragraph added to the first Hindi page after the home page.
-  edit.hindiFile = `${PAGES}/hi/${readdirSync(join(dir, PAGES, 'hi')).filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')[0]}`;
+  edit.hindiFile = join(
+    PAGES,
+    'hi',
+    readdirSync(join(dir, PAGES, 'hi')).find((name) => name.endsWith('.mdx') && name !== 'index.mdx')!,
+  );
   writeFileSync(join(dir, edit.hindiFile), `${readFileSync(join(dir, edit.hindiFile), 'utf8').trimEnd()}\n\n${edit.hindiSentence}\n`);
 
   // A page removed, with its Hindi twin: one that only the site maps and the menu (shown in the gallery's header example) link to.
   const hindi = new Set(readdirSync(join(dir, PAGES, 'hi')));
-  const twinsOf = (name: string) => [`/${name.replace(/\.mdx$/, '')}`, ...(hindi.has(name) ? [`/hi/${name.replace(/\.mdx$/, '')}`] : [])];
+  const twinsOf = (name: string) => [`/${name.replace(/\.mdx$/, '')}`, ...(hindi.has(name) ? [routeIn('hi', `/${name.replace(/\.mdx$/, '')}`)] : [])];
   const removable = readdirSync(join(dir, PAGES))
     .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx' && !edit.hindiFile.endsWith(`/${name}`))
     .map(twinsOf)
@@ -254,14 +258,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
     const feeds = (route: string) => report.changes.find((change) => change.route === route)?.feeds;
     expect(feeds(edit.addedRoute)).toContain(`${PAGES}${edit.addedRoute}.mdx`);
     expect(feeds(edit.removedRoute)).toContain(`${PAGES}${edit.removedRoute}.mdx`);
-    expect(
-      feeds(
-        `/hi/${edit.hindiFile
-          .split('/')
-          .pop()!
-          .replace(/\.mdx$/, '')}`,
-      ),
-    ).toContain(edit.hindiFile);
+    expect(feeds(edit.hindiFile.slice(PAGES.length).replace(/\.mdx$/, ''))).toContain(edit.hindiFile);
     for (const change of report.changes.filter((c) => c.kind === 'modified')) {
       const html = readFileSync(join(project.dir, 'dist/client', change.route, 'index.html'), 'utf8');
       if (edit.feeStrings.some((text) => contentAndHead(html).includes(text))) expect(change.feeds, change.route).toContain(`${DATA}/programmes.yaml`);

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees } from '../../src/lib/money';
-import { LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/i18n';
+import { LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/languages';
 import { routeOf } from '../../src/lib/links';
 import { factWords } from '../../src/lib/programme-facts';
 import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { parse as parseYaml } from 'yaml';
 import { childText, childrenNamed, parseXml } from '../xml';
-import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/i18n';
+import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/languages';
 
 // The component gallery exists only in preview builds and is never indexed.
 const pages = builtPages()

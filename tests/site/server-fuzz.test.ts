@@ -15,6 +15,7 @@ import { join, relative } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { FIELDS } from '../../src/lib/enquiry/shared/schema';
+import { LANGS, routeIn } from '../../src/lib/languages';
 
 const REQUESTS = 2000;
 const PARALLEL = 24;
@@ -87,7 +88,7 @@ function malformed(g: ReturnType<typeof generator>): Buffer {
         `${path}%`,
         `${path}%zz`,
         '/%E0%A4%A',
-        '/hi/%C0%AF',
+        routeIn('hi', '/%C0%AF'),
         '/..%2f..%2fetc/passwd',
         '/%00',
         '//',
@@ -106,7 +107,7 @@ function malformed(g: ReturnType<typeof generator>): Buffer {
     case 7: {
       // An enquiry with a fuzzed body.
       method = 'POST';
-      target = g.pick(['/api/enquiries', '/hi/api/enquiries', '/api/enquiries.csv', '/xx/api/enquiries']);
+      target = g.pick([...LANGS.map((lang) => routeIn(lang, '/api/enquiries')), '/api/enquiries.csv', '/xx/api/enquiries']);
       const type = g.pick(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', '']);
       const field = () => g.pick([...FIELDS, 'idempotencyKey', 'fillMs', 'website', '__proto__', 'constructor']);
       body = g.pick([

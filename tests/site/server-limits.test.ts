@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
 import { CLIENT_DIR } from './built-site';
+import { LANGS, routeIn } from '../../src/lib/languages';
 
 /** The headers timeout docs/enquiries.md states (server/main.mjs sets it). */
 const HEADERS_TIMEOUT_SECONDS = 10;
@@ -44,11 +45,11 @@ describe('Astro’s on-demand endpoints', () => {
       expect(await answer.text()).toMatch(/<html/);
     }
     expect((await page).status).toBe(200);
-    for (const path of ['/_server-islands/Anything', '/_actions/anything', '/hi/_image?href=/x.jpg']) {
+    for (const path of ['/_server-islands/Anything', '/_actions/anything', routeIn('hi', '/_image?href=/x.jpg')]) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     }
     // The page that shows the enquiry form again is rendered only for a post to /api/enquiries.
-    for (const path of ['/api/enquiry-not-sent', '/hi/api/enquiry-not-sent']) {
+    for (const path of LANGS.map((lang) => routeIn(lang, '/api/enquiry-not-sent'))) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
       const posted = await fetch(`${server.url}${path}`, {
         method: 'POST',

@@ -1,6 +1,6 @@
-/** The day the site is built for, and where dates and periods stand relative to it. */
+/** The day the site is built for, where dates and periods stand relative to it, and dates in words. */
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDate, dateInIndia, dayStatus, daysBetween, periodStatus, withinWindow } from '../../src/lib/dates';
+import { addDays, buildDate, dateInIndia, dayStatus, daysBetween, formatDate, formatDateRange, periodStatus, withinWindow } from '../../src/lib/dates';
 
 describe('dayStatus', () => {
   it.each([
@@ -65,5 +65,32 @@ describe('dates in India', () => {
 
   it('refuses a date that is not YYYY-MM-DD', () => {
     expect(() => daysBetween('7 Nov 2025', '2025-11-08')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2025-10-18', 'Saturday 18 October 2025'],
+    ['2025-11-07', 'Friday 7 November 2025'],
+  ])('%s reads %s', (date, words) => {
+    expect(formatDate(date, 'en', { weekday: true })).toBe(words);
+    expect(formatDate(date)).toBe(words.replace(/^\w+ /, ''));
+  });
+});
+
+describe('formatDateRange', () => {
+  it.each([
+    ['2024-11-11', '2024-11-13', '11–13 November 2024'],
+    ['2025-01-06', '2025-01-08', '6–8 January 2025'],
+    ['2025-01-06', '2025-01-06', '6 January 2025'],
+    ['2024-11-30', '2024-12-02', '30 November – 2 December 2024'],
+    ['2024-12-30', '2025-01-02', '30 December 2024 – 2 January 2025'],
+  ])('%s to %s reads "%s"', (from, to, expected) => {
+    expect(formatDateRange(from, to)).toBe(expected);
+  });
+
+  it('rejects what is not a date', () => {
+    expect(() => formatDateRange('11/11/2024', '2024-11-13')).toThrow('YYYY-MM-DD');
+    expect(() => formatDateRange('2024-13-01', '2024-11-13')).toThrow('2024-13-01');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
 import { FIELDS, validateEnquiry } from '../../src/lib/enquiry/shared/schema';
-import { LANGS } from '../../src/lib/i18n';
+import { LANGS } from '../../src/lib/languages';
 
 /** Answers that break each kind of rule: missing, too short, too long, wrong form, hidden characters. */
 const broken: Record<string, string>[] = [

@@ -14,7 +14,7 @@ import { EnquiryService } from '../../enquiry/server/service';
 import { configFromEnv } from '../../enquiry/server/config';
 import { answerScriptPost, ENQUIRY_ROUTES, scriptPostTo } from '../../enquiry/server/http/node-route';
 import { jsonResponse } from '../../src/lib/enquiry/shared/response';
-import { LANGS, routeIn, type Lang } from '../../src/lib/i18n';
+import { LANGS, routeIn, type Lang } from '../../src/lib/languages';
 import { validFields as fields } from '../enquiry-fields';
 
 const dirs: string[] = [];

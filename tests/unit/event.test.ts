@@ -1,7 +1,6 @@
 /** The event page's rules: where the event stands on a day, the timeline, and the words it uses. */
 import { describe, expect, it } from 'vitest';
 import { eventPhase, joinWords, milestones } from '../../src/lib/event-timeline';
-import { formatDate } from '../../src/lib/dates';
 
 const dates = { registrationDeadline: '2025-10-18', orientation: '2025-10-30', day1: '2025-11-07', day2: '2025-11-08' };
 
@@ -17,16 +16,6 @@ describe('eventPhase', () => {
     ['2026-11-22', 'concluded'],
   ] as const)('as of %s the event is %s', (today, phase) => {
     expect(eventPhase(dates, today)).toBe(phase);
-  });
-});
-
-describe('formatDate', () => {
-  it.each([
-    ['2025-10-18', 'Saturday 18 October 2025'],
-    ['2025-11-07', 'Friday 7 November 2025'],
-  ])('%s reads %s', (date, words) => {
-    expect(formatDate(date, 'en', { weekday: true })).toBe(words);
-    expect(formatDate(date)).toBe(words.replace(/^\w+ /, ''));
   });
 });
 

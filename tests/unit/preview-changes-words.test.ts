@@ -7,6 +7,7 @@ import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
 import { englishOnTranslatedPages } from '../../scripts/preview-changes/checks.mjs';
 import { pageParts } from '../../scripts/preview-changes/page-parts.mjs';
 import { changedLines, diffText } from '../../scripts/preview-changes/word-diff.mjs';
+import { routeIn } from '../../src/lib/languages';
 
 const dir = mkdtempSync(join(tmpdir(), 'words-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -66,13 +67,14 @@ describe('the words a change adds and removes', () => {
 });
 
 describe('English newly shown on Hindi pages', () => {
+  const hindi = (route: string) => routeIn('hi', route);
   const base = treeWithUntranslated('base', []);
   const head = treeWithUntranslated('head', ['Careers']);
   const found = englishOnTranslatedPages(
     new Map([
-      ['/hi/a', { base: page('hi', 'प्लेसमेंट', '<p>संपर्क</p>'), head: page('hi', 'Placements and Internships', '<p>संपर्क</p>') }],
-      ['/hi/b', { base: page('hi', 'प्लेसमेंट', '<p>डीन</p>'), head: page('hi', 'Placements and Internships', '<p>डीन: Dr. Asha Menon (AICTE, B.Tech)</p>') }],
-      ['/hi/c', { base: page('hi', 'करियर', '<p>ईमेल</p>'), head: page('hi', 'Careers', '<p>ईमेल: admissions@university.example</p>') }],
+      [hindi('/a'), { base: page('hi', 'प्लेसमेंट', '<p>संपर्क</p>'), head: page('hi', 'Placements and Internships', '<p>संपर्क</p>') }],
+      [hindi('/b'), { base: page('hi', 'प्लेसमेंट', '<p>डीन</p>'), head: page('hi', 'Placements and Internships', '<p>डीन: Dr. Asha Menon (AICTE, B.Tech)</p>') }],
+      [hindi('/c'), { base: page('hi', 'करियर', '<p>ईमेल</p>'), head: page('hi', 'Careers', '<p>ईमेल: admissions@university.example</p>') }],
       ['/b', { base: page('en', 'Placements', '<p>Dean</p>'), head: page('en', 'Placements and Internships', '<p>Dean</p>') }],
     ]),
     { baseTree: base, headTree: head },
@@ -80,8 +82,8 @@ describe('English newly shown on Hindi pages', () => {
 
   it('flags running English on every Hindi page that now shows it, and a label the build shows untranslated', () => {
     expect(found).toEqual([
-      { text: 'Placements and Internships', lang: 'hi', pages: ['/hi/a', '/hi/b'], untranslated: false },
-      { text: 'Careers', lang: 'hi', pages: ['/hi/c'], untranslated: true },
+      { text: 'Placements and Internships', lang: 'hi', pages: [hindi('/a'), hindi('/b')], untranslated: false },
+      { text: 'Careers', lang: 'hi', pages: [hindi('/c')], untranslated: true },
     ]);
   });
 });

@@ -1,25 +1,7 @@
-/** Display rules of the university pages: date ranges, figures, and the organisation chart's layout. */
+/** Display rules of the university pages: figures and the organisation chart's layout. */
 import { describe, expect, it } from 'vitest';
-import { dateRange } from '../../src/lib/date-range';
 import { formatFigure, type Figure } from '../../src/lib/figures';
 import { BOX_WIDTH, layoutChart, wrapLabel, type ChartNode } from '../../src/lib/org-chart';
-
-describe('dateRange', () => {
-  it.each([
-    ['2024-11-11', '2024-11-13', '11–13 November 2024'],
-    ['2025-01-06', '2025-01-08', '6–8 January 2025'],
-    ['2025-01-06', '2025-01-06', '6 January 2025'],
-    ['2024-11-30', '2024-12-02', '30 November – 2 December 2024'],
-    ['2024-12-30', '2025-01-02', '30 December 2024 – 2 January 2025'],
-  ])('%s to %s reads "%s"', (from, to, expected) => {
-    expect(dateRange(from, to)).toBe(expected);
-  });
-
-  it('rejects what is not a date', () => {
-    expect(() => dateRange('11/11/2024', '2024-11-13')).toThrow('YYYY-MM-DD');
-    expect(() => dateRange('2024-13-01', '2024-11-13')).toThrow('no month 13');
-  });
-});
 
 describe('formatFigure', () => {
   it.each<[Figure, string]>([

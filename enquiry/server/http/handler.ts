@@ -13,7 +13,7 @@ import { FIELDS, IDEMPOTENCY_KEY, META_FIELDS, validateEnquiry, type Enquiry, ty
 import type { HandledEnquiry, Outcome } from '../../../src/lib/enquiry/shared/response.ts';
 import { enquiryMessages } from '../../../src/lib/enquiry/shared/messages.ts';
 import { PRIVACY } from '../../../src/lib/enquiry/shared/privacy.ts';
-import type { Lang } from '../../../src/lib/i18n.ts';
+import type { Lang } from '../../../src/lib/languages.ts';
 import type { EnquiryConfig } from '../config.ts';
 import { StoreUnavailableError, type EnquiryStore } from '../ports.ts';
 import { rateLimitVerdict, type ClientQueue } from '../rate-limit.ts';

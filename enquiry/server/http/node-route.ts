@@ -9,7 +9,7 @@
  * to Astro's route.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LANGS, routeIn, type Lang } from '../../../src/lib/i18n.ts';
+import { LANGS, routeIn, type Lang } from '../../../src/lib/languages.ts';
 import { jsonAnswer } from '../../../src/lib/enquiry/shared/response.ts';
 import { wantsJson, type EnquiryPost } from './handler.ts';
 import type { HandledEnquiry } from '../../../src/lib/enquiry/shared/response.ts';

@@ -8,7 +8,7 @@
  */
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '../use-hydrated';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../lib/languages';
 import { announcement as en } from '../../i18n/en';
 import { announcement as hi } from '../../i18n/hi';
 import './announcement.css';

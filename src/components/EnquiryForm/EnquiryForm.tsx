@@ -25,7 +25,7 @@ import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/shared/
 import { thankYou } from '../../lib/enquiry/shared/response';
 import { useHydrated } from '../use-hydrated';
 import { enquiryMessages } from '../../lib/enquiry/shared/messages';
-import { routeIn, type Lang } from '../../lib/i18n';
+import { routeIn, type Lang } from '../../lib/languages';
 import { enquiryForm as en } from '../../i18n/en';
 import { enquiryForm as hi } from '../../i18n/hi';
 import './enquiry-form.css';

@@ -2,7 +2,7 @@
 import { LIMITS, META_FIELDS, PROGRAMS, STATES } from '../../lib/enquiry/shared/schema';
 import { CONSENT_GIVEN, PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../lib/enquiry/shared/privacy';
 import { getTranslator } from '../../data/translations';
-import { routeIn, type Lang } from '../../lib/i18n';
+import { routeIn, type Lang } from '../../lib/languages';
 import type { EnquiryRules } from './EnquiryForm';
 
 /** The rules as a page in `lang` shows them: the programmes, the states and the consent in its language, while the values sent stay the schema's. */

@@ -6,7 +6,7 @@
  * themselves are rendered by FacultyCard and passed in as children.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../lib/languages';
 import { useHydrated } from '../use-hydrated';
 import { facultyCard as en } from '../../i18n/en';
 import { facultyCard as hi } from '../../i18n/hi';

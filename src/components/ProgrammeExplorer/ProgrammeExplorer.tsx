@@ -6,7 +6,7 @@
  * the table follows them.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../lib/languages';
 import { rupees } from '../../lib/money';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display';
 import { useHydrated } from '../use-hydrated';

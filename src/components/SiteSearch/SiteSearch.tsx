@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
 import { useHydrated } from '../use-hydrated';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../lib/languages';
 import { siteSearch as en } from '../../i18n/en';
 import { siteSearch as hi } from '../../i18n/hi';
 import './site-search.css';

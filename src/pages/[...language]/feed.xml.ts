@@ -8,15 +8,15 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import rss from '@astrojs/rss';
 import { DOCUMENT_CATEGORIES } from '../../lib/document-rules';
-import { LANGS, LANGUAGES, langOf, routeIn } from '../../lib/i18n';
+import { LANGS, languageParam, LANGUAGES, langOf, routeIn } from '../../lib/languages';
 import { PENDING } from '../../lib/links';
 import { feedOptions, feedWords, type FeedItem } from '../../lib/rss';
 import { getSite } from '../../data/site';
 import { getDocuments } from '../../data/documents';
 import { getTranslator } from '../../data/translations';
-import { hrefIn } from '../../data/languages';
+import { hrefIn } from '../../data/page-languages';
 
-export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { language: lang === 'en' ? undefined : lang } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { language: languageParam(lang) } }))) satisfies GetStaticPaths;
 
 /** The categories the feed carries, with the page that lists each. */
 const FEED_CATEGORIES = {

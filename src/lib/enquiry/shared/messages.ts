@@ -4,7 +4,7 @@
  * and the form say about the whole enquiry. Plain data: the browser and the
  * server import it, so both say the same.
  */
-import { defineStrings, type Lang } from '../../i18n.ts';
+import { defineStrings, type Lang } from '../../languages.ts';
 import { LIMITS } from './limits.ts';
 
 /** One key per rule of the schema; the schema carries the key, the page's language picks the words. */

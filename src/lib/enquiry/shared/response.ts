@@ -6,7 +6,7 @@
  * ../server/service.ts).
  */
 import type { EnquiryInput, FieldErrors } from './schema.ts';
-import { routeIn, type Lang } from '../../i18n.ts';
+import { routeIn, type Lang } from '../../languages.ts';
 
 /**
  * The reference a visitor is given for a stored enquiry: the first eight

@@ -9,7 +9,7 @@ import enquiryOptions from '../../../content/data/enquiry.json' with { type: 'js
 import { LIMITS } from './limits.ts';
 import { ruleMessage, type RuleKey } from './messages.ts';
 import { CONSENT_GIVEN } from './privacy.ts';
-import type { Lang } from '../../i18n.ts';
+import type { Lang } from '../../languages.ts';
 
 export { LIMITS };
 

@@ -14,7 +14,7 @@
 import type { APIRoute } from 'astro';
 import { enquiryServiceFrom } from '../../../../enquiry/server/locals';
 import { jsonResponse, referenceOf, thankYou } from '../../../lib/enquiry/shared/response';
-import { LANGS, routeIn } from '../../../lib/i18n';
+import { routeIn, TRANSLATED_LANGS } from '../../../lib/languages';
 
 export const prerender = false;
 
@@ -24,7 +24,7 @@ const NOT_SENT = '/api/enquiry-not-sent';
 export const ALL: APIRoute = async (context) => {
   // The path's prefix is a language other than English ("hi"), or nothing.
   const prefix = context.params.language;
-  if (prefix !== undefined && !LANGS.some((lang) => lang !== 'en' && lang === prefix)) return new Response('Not found', { status: 404 });
+  if (prefix !== undefined && !TRANSLATED_LANGS.some((lang) => lang === prefix)) return new Response('Not found', { status: 404 });
   const { lang } = context.locals;
   const method = context.request.method;
   if (method === 'GET' || method === 'HEAD') return context.redirect(`${routeIn(lang, '/admission-helpdesk-contact')}#enquiry`, 303);
