@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CMS_CONFIG_FILE, generateCmsConfig } from './lib/cms-config.mjs';
+import { CMS_CONFIG_FILE, generateCmsConfig } from './lib/editor-config/cms-config.mjs';
 
 const file = resolve(process.cwd(), CMS_CONFIG_FILE);
 const text = await generateCmsConfig(process.cwd());

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { generateReference, REFERENCE_FILE } from './lib/reference.mjs';
+import { generateReference, REFERENCE_FILE } from './lib/reference-docs/reference.mjs';
 
 const file = resolve(process.cwd(), REFERENCE_FILE);
 const text = await generateReference(process.cwd());

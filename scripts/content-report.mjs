@@ -6,9 +6,9 @@
  * as of the day the site is built for (BUILD_DATE, else today in India). With
  * --strict it exits 1 when anything is listed, for use in review.
  */
-import { buildReport, formatReport, KINDS } from './lib/report.mjs';
-import { expiryRows } from './lib/expiry.mjs';
-import { dateRules } from './lib/date-rules.mjs';
+import { buildReport, formatReport, KINDS } from './lib/report/report.mjs';
+import { expiryRows } from './lib/report/expiry.mjs';
+import { dateRules } from './lib/dates/date-rules.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

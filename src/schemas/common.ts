@@ -8,12 +8,12 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { linkProblem } from '../lib/links';
 import { isoDay } from '../lib/dates';
-import { parseYaml } from './yaml';
+import { parseYaml } from '../content-io/yaml';
 
 /**
  * What a schema that points at other entries or at images is given: Astro's
  * `reference()` and `image()` in the build (src/content.config.ts), their
- * stand-ins when scripts and tests read content (src/schemas/load.ts).
+ * stand-ins when scripts and tests read content (src/content-io/stand-ins.ts).
  */
 export type Reference = <C extends string>(collection: C) => z.ZodType<{ collection: C; id: string }, string>;
 export type Tools = { reference: Reference; image: SchemaContext['image'] };
@@ -95,7 +95,7 @@ export const picture = ({ image }: Pick<Tools, 'image'>) => z.object({ src: imag
 /**
  * A YAML list whose entries' order matters: the content store keeps entries
  * sorted by id, so the loader records each entry's place in the file as
- * `position` (see listedFile in src/schemas/load.ts); sort by it to list
+ * `position` (see listFile in src/content-io/sources.ts); sort by it to list
  * entries in the order editors wrote them.
  */
 export const position = z.number().int().nonnegative();

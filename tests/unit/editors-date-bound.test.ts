@@ -1,6 +1,6 @@
 /** Which dates and sessions count as out of date (scripts/lib/date-bound.mjs). */
 import { describe, expect, it } from 'vitest';
-import { staleDate, staleSessions, toDate } from '../../scripts/lib/date-bound.mjs';
+import { staleDate, staleSessions, toDate } from '../../scripts/lib/dates/date-bound.mjs';
 
 const today = new Date('2026-01-15T00:00:00Z');
 

@@ -1,9 +1,9 @@
 /** `npm run content:report`: what still needs an editor, from fixtures, with "today" fixed. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../../scripts/lib/report.mjs';
+import { buildReport } from '../../scripts/lib/report/report.mjs';
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/schemas/yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 
 const FIXTURES = 'tests/fixtures/editors/content';
 const rowsOn = (day: string) => buildReport({ root: process.cwd(), dirs: [FIXTURES], today: new Date(`${day}T00:00:00Z`) });

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
+import { parseYamlDocument } from '../../src/content-io/yaml';
 import { rupees, totalFee } from '../../src/lib/money';
 import { addDays, buildDate } from '../../src/lib/dates';
 import { copyProject } from '../fixtures/editors/project';
@@ -29,14 +29,14 @@ let check: ReturnType<typeof spawnSync>;
 let build: ReturnType<typeof spawnSync>;
 
 /** Edits a YAML file of the copy in place, keeping its comments. */
-function editYaml(dir: string, file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
+function editYaml(dir: string, file: string, change: (doc: ReturnType<typeof parseYamlDocument>) => void) {
   const path = join(dir, 'src/content/data', file);
-  const doc = parseDocument(readFileSync(path, 'utf8'));
+  const doc = parseYamlDocument(readFileSync(path, 'utf8'));
   change(doc);
   writeFileSync(path, doc.toString());
 }
 
-const readYaml = (dir: string, file: string) => parseDocument(readFileSync(join(dir, 'src/content/data', file), 'utf8')).toJS();
+const readYaml = (dir: string, file: string) => parseYamlDocument(readFileSync(join(dir, 'src/content/data', file), 'utf8')).toJS();
 
 /** The session after "2025-26": "2026-27". */
 const nextSession = (session: string) => {

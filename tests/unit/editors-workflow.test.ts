@@ -1,9 +1,9 @@
 /** The pull-request workflow installs, runs the README's test command, builds and uploads the site for reviewers. */
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { expect, it } from 'vitest';
 
-const workflow = parse(readFileSync('.github/workflows/preview.yml', 'utf8'));
+const workflow = parseYaml(readFileSync('.github/workflows/preview.yml', 'utf8'));
 const steps: { name?: string; run?: string; uses?: string; if?: string; with?: Record<string, string> }[] = workflow.jobs.preview.steps;
 const runs = steps.map((s) => s.run ?? '').join('\n');
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { shown } from '../../src/schemas/common';
 import { isPlaceholder } from '../../src/schemas/placeholders';
-import { hindiGaps } from '../../scripts/lib/hindi-gaps.mjs';
+import { hindiGaps } from '../../scripts/lib/translations/hindi-gaps.mjs';
 
 const schema = z.object({
   name: shown(z.string()),

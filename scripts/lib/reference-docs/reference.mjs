@@ -9,8 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
-import { loadCollections } from './content-model.mjs';
-import { childFields, meta, objectOf, rules, typeLabel, unwrap } from './schema-shape.mjs';
+import { loadCollections } from '../../../src/content-io/collections.ts';
+import { childFields, meta, objectOf, rules, typeLabel, unwrap } from '../../../src/content-io/schema-shape.ts';
 
 export const REFERENCE_FILE = 'docs/content-reference.md';
 
@@ -51,13 +51,13 @@ function readDocs(file) {
   return docs;
 }
 
-function locationOf(loader) {
-  if (loader?.kind === 'glob') {
-    const base = String(loader.base ?? '.').replace(/^\.\//, '');
-    const patterns = [loader.pattern].flat().join(', ');
+function locationOf(source) {
+  if (source?.kind === 'glob') {
+    const base = String(source.base ?? '.').replace(/^\.\//, '');
+    const patterns = [source.pattern].flat().join(', ');
     return /[*{]/.test(patterns) ? `one entry per file: \`${base}/${patterns}\`` : `one file: \`${base}/${patterns}\``;
   }
-  if (loader?.kind === 'file') return `one file holding a list of entries, each with a unique \`id\`: \`${String(loader.path).replace(/^\.\//, '')}\``;
+  if (source?.kind === 'file') return `one file holding a list of entries, each with a unique \`id\`: \`${String(source.path).replace(/^\.\//, '')}\``;
   return 'loaded by code';
 }
 
@@ -202,13 +202,13 @@ export async function generateReference(root = process.cwd()) {
     '',
     ...Object.keys(collections).map((name) => `- [${name}](#${name.toLowerCase()})`),
   ];
-  for (const [name, { loader, schema }] of Object.entries(collections)) {
+  for (const [name, { source, schema }] of Object.entries(collections)) {
     const describeField = (key) => describe(name, key);
     out.push('', `## ${name}`, '');
     const about = aboutOf(name);
     if (about) out.push(about, '');
-    out.push(`Where: ${locationOf(loader)}.`, '');
-    if (loader?.kind === 'glob' && /mdx?\b/.test([loader.pattern].flat().join())) {
+    out.push(`Where: ${locationOf(source)}.`, '');
+    if (source?.kind === 'glob' && /mdx?\b/.test([source.pattern].flat().join())) {
       out.push('The fields below go in the frontmatter (between the two `---` lines); the page text follows it.', '');
     }
     if (!schema) {

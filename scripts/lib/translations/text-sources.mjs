@@ -5,7 +5,7 @@
  * Hindi value.
  */
 import { globSync } from 'tinyglobby';
-import { readSourceFile } from './source-file.mjs';
+import { readSourceFile } from '../../../src/content-io/source-file.ts';
 
 /** Data files whose texts pages show; the dictionaries and the glossary are the translations themselves. */
 const DATA_FILES = ['src/content/data/**/*.{yaml,json}', '!src/content/data/translations/**', '!src/content/data/glossary/**'];

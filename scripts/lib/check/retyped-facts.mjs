@@ -38,8 +38,8 @@ const FIGURES = [
 ];
 
 /**
- * @param {import('./entries.mjs').Entry[]} entries every entry of every collection
- * @returns {import('./entries.mjs').Problem[]}
+ * @param {import('../../../src/content-io/entries.ts').Entry[]} entries every entry of every collection
+ * @returns {import('../../../src/content-io/entries.ts').Problem[]}
  */
 export function retypedFactProblems(entries) {
   const programmes = entries.filter((entry) => entry.collection === 'programmes' && entry.data && typeof entry.data === 'object');

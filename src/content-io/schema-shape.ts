@@ -1,15 +1,24 @@
 /**
- * Reads a zod 4 schema's shape in plain words: what type a field takes, its
- * rules, and its nested fields. Shared by the problem messages
- * (explain.mjs) and the generated field reference (reference.mjs).
+ * Reads a zod 4 schema's shape: what type a field takes, its rules, and its
+ * nested fields, in plain words. The one reader of zod's definitions, shared
+ * by the content check's messages, the field reference and the editor's
+ * configuration. (zod's public `z.toJSONSchema` cannot say what an editor
+ * needs: the schema author's messages, `.meta()` of the reference and image
+ * stand-ins through transforms, or the inner type of a lazy schema.)
  */
 
-const def = (schema) => schema?._zod?.def ?? {};
+/** A zod schema or check, read through its definition. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's definitions are typed per kind; readers here look at any kind
+type Schema = any;
+type Path = (string | number)[];
 
-/** The message a schema author attached to a check, if any. */
-function checkMessage(check) {
+/** A schema's or check's definition (`type`, `checks`, `shape`, `element`, `options`…), or {} for anything else. */
+export const def = (schema: Schema): Schema => schema?._zod?.def ?? {};
+
+/** The message a schema author attached to a schema or check, if any. */
+export function checkMessage(check: Schema): string | undefined {
   try {
-    const message = check._zod.def.error?.({});
+    const message = def(check).error?.({});
     return typeof message === 'string' ? message : typeof message?.message === 'string' ? message.message : undefined;
   } catch {
     return undefined;
@@ -17,10 +26,10 @@ function checkMessage(check) {
 }
 
 /** Peels optional/default/nullable/pipe wrappers: the schema that holds the value, and how it may be left out. */
-export function unwrap(schema) {
+export function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean; hasDefault: boolean; defaultValue: unknown } {
   let optional = false;
   let nullable = false;
-  let defaultValue;
+  let defaultValue: unknown;
   let hasDefault = false;
   let current = schema;
   for (let i = 0; i < 20 && current; i++) {
@@ -48,7 +57,7 @@ export function unwrap(schema) {
 }
 
 /** Zod 4 metadata attached with `.meta()` (the image and reference helpers use it). */
-export function meta(schema) {
+export function meta(schema: Schema): Record<string, unknown> {
   try {
     return schema?.meta?.() ?? {};
   } catch {
@@ -56,10 +65,10 @@ export function meta(schema) {
   }
 }
 
-const quote = (value) => (typeof value === 'string' ? `\`${value}\`` : `\`${JSON.stringify(value)}\``);
+const quote = (value: unknown) => (typeof value === 'string' ? `\`${value}\`` : `\`${JSON.stringify(value)}\``);
 
 /** A short plain-words label for the kind of value a schema takes. */
-export function typeLabel(schema, depth = 0) {
+export function typeLabel(schema: Schema, depth = 0): string {
   const m = meta(schema);
   if (m.image) return 'image path';
   if (m.reference) return `id of a \`${m.reference}\` entry`;
@@ -78,7 +87,7 @@ export function typeLabel(schema, depth = 0) {
       return 'text';
     }
     case 'number':
-      return (d.checks ?? []).some((c) => def(c).format === 'safeint' || def(c).format === 'int32') ? 'whole number' : 'number';
+      return (d.checks ?? []).some((c: Schema) => def(c).format === 'safeint' || def(c).format === 'int32') ? 'whole number' : 'number';
     case 'boolean':
       return '`true` or `false`';
     case 'date':
@@ -96,7 +105,7 @@ export function typeLabel(schema, depth = 0) {
     case 'tuple':
       return 'fixed list';
     case 'union':
-      return depth > 2 ? 'one of several forms' : d.options.map((o) => typeLabel(o, depth + 1)).join(', or ');
+      return depth > 2 ? 'one of several forms' : d.options.map((o: Schema) => typeLabel(o, depth + 1)).join(', or ');
     case 'any':
     case 'unknown':
       return 'any value';
@@ -105,7 +114,7 @@ export function typeLabel(schema, depth = 0) {
   }
 }
 
-function plural(label) {
+function plural(label: string): string {
   if (label.startsWith('id of a ')) return label.replace('id of a ', 'ids of ').replace(/ entry$/, ' entries');
   if (label.startsWith('one of ')) return `values, each ${label}`;
   if (label === 'group of fields') return 'groups of fields (see below)';
@@ -117,15 +126,15 @@ function plural(label) {
 }
 
 /** The rules a schema enforces, in plain words, with the author's message when there is one. */
-export function rules(schema) {
+export function rules(schema: Schema): string[] {
   const { schema: inner } = unwrap(schema);
   const d = def(inner);
-  const out = [];
-  const unit = (n) => (d.type === 'array' ? (n === 1 ? 'item' : 'items') : n === 1 ? 'character' : 'characters');
+  const out: string[] = [];
+  const unit = (n: number) => (d.type === 'array' ? (n === 1 ? 'item' : 'items') : n === 1 ? 'character' : 'characters');
   for (const check of d.checks ?? []) {
     const c = def(check);
     const message = checkMessage(check);
-    let rule;
+    let rule: string | undefined;
     switch (c.check) {
       case 'min_length':
         rule = c.minimum === 1 && d.type === 'string' ? 'not empty' : `at least ${c.minimum} ${unit(c.minimum)}`;
@@ -167,22 +176,22 @@ export function rules(schema) {
  * (`items[]`), optional wrappers and lazily defined (recursive) schemas.
  * @returns {{ name: string, schema: any }[]}
  */
-export function childFields(schema) {
+export function childFields(schema: Schema): { name: string; schema: Schema }[] {
   const { schema: inner } = unwrap(schema);
   // A reference or an image is one value an editor writes, whatever Astro reads it into.
   if ([meta(schema), meta(inner)].some((m) => m.reference || m.image)) return [];
   const d = def(inner);
-  if (d.type === 'object') return Object.entries(d.shape).map(([name, s]) => ({ name, schema: s }));
+  if (d.type === 'object') return Object.entries(d.shape).map(([name, s]: [string, Schema]) => ({ name, schema: s }));
   if (d.type === 'array') return childFields(d.element).map((f) => ({ ...f, name: `[].${f.name}` }));
   if (d.type === 'union') {
-    const objectOption = d.options.find((o) => ['object', 'array'].includes(def(unwrap(o).schema).type));
+    const objectOption = d.options.find((o: Schema) => ['object', 'array'].includes(def(unwrap(o).schema).type));
     return objectOption ? childFields(objectOption) : [];
   }
   return [];
 }
 
 /** The object schema whose fields childFields() lists (looking through lists and unions), or undefined. */
-export function objectOf(schema) {
+export function objectOf(schema: Schema): Schema {
   const { schema: inner } = unwrap(schema);
   const d = def(inner);
   if (d.type === 'object') return inner;
@@ -192,7 +201,7 @@ export function objectOf(schema) {
 }
 
 /** The schema that validates `path` inside `schema` (for messages about a field), or undefined. */
-export function schemaAt(schema, path) {
+export function schemaAt(schema: Schema, path: Path): Schema {
   let current = schema;
   for (const key of path) {
     const { schema: inner } = unwrap(current);
@@ -202,7 +211,7 @@ export function schemaAt(schema, path) {
     else if (d.type === 'record') current = d.valueType;
     else if (d.type === 'tuple') current = d.items[key];
     else if (d.type === 'union') {
-      const next = d.options.map((o) => schemaAt(o, [key])).find(Boolean);
+      const next = d.options.map((o: Schema) => schemaAt(o, [key])).find(Boolean);
       current = next;
     } else return undefined;
     if (!current) return undefined;

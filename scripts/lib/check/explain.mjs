@@ -4,8 +4,8 @@
  * description of at least 50 characters…") is used as the fix when there is
  * one; otherwise the fix is written from the kind of problem.
  */
-import { schemaAt, typeLabel, unwrap } from './schema-shape.mjs';
-import { isoDay } from './date-bound.mjs';
+import { def, schemaAt, typeLabel, unwrap } from '../../../src/content-io/schema-shape.ts';
+import { isoDay } from '../dates/date-bound.mjs';
 
 /** Marks messages zod made up itself, so they can be told apart from the authors'. */
 const DEFAULT = '\u0000default';
@@ -144,7 +144,7 @@ function describe(issue, schema, data) {
     case 'not_multiple_of':
       return { problem: `${describeValue(input)} is not a multiple of ${issue.divisor}`, fix: `use a multiple of ${issue.divisor}` };
     case 'invalid_union': {
-      const options = unwrap(schemaAt(schema, issue.path) ?? {}).schema?._zod?.def?.options ?? [];
+      const options = def(unwrap(schemaAt(schema, issue.path) ?? {}).schema).options ?? [];
       const forms = options.map((o) => typeLabel(o)).join('; or ');
       return {
         problem: `${describeValue(input)} does not match any of the allowed forms`,

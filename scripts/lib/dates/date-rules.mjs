@@ -3,12 +3,7 @@
  * notices' currency), loaded through Vite so that the content check and the
  * content report judge dated content exactly as the pages do.
  */
-import { resolve } from 'node:path';
-import { runnerImport } from 'vite';
-
-async function load(root, file) {
-  return (await runnerImport(resolve(root, file), { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') })).module;
-}
+import { importProjectModule as load } from '../../../src/content-io/collections.ts';
 
 const loaded = new Map();
 

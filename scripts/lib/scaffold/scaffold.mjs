@@ -7,12 +7,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slug as githubSlug } from 'github-slugger';
-import { isSeq, parseDocument, stringify } from 'yaml';
-import { isoDay } from './date-bound.mjs';
-import { importProjectModule, loadCollections } from './content-model.mjs';
-import { validateContent } from './validate.mjs';
+import { isSeq, parseYamlDocument, stringifyYaml } from '../../../src/content-io/yaml.ts';
+import { isoDay } from '../dates/date-bound.mjs';
+import { importProjectModule, loadCollections } from '../../../src/content-io/collections.ts';
+import { validateContent } from '../check/validate.mjs';
 
-const TEMPLATES = fileURLToPath(new URL('../templates/', import.meta.url));
+const TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
 
 /**
  * Each kind: its template, the collection it belongs to, what the group
@@ -29,7 +29,7 @@ export class ScaffoldError extends Error {}
 
 const posix = (path) => path.split(sep).join('/');
 /** A one-line YAML scalar: plain when YAML reads it back as the same text, quoted otherwise. */
-const yamlText = (value) => stringify(String(value), { lineWidth: 0 }).trimEnd();
+const yamlText = (value) => stringifyYaml(String(value), { lineWidth: 0 }).trimEnd();
 
 /** A file-name-safe id from a title: "Dr. Asha Verma" → "asha-verma". */
 export function slugOf(title) {
@@ -106,7 +106,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   const collections = await loadCollections(root);
   const collection = collections[spec.collection];
   if (!collection) throw new ScaffoldError(`there is no "${spec.collection}" collection in src/schemas/index.ts yet, so there is nowhere to put a new ${kind}`);
-  const { loader } = collection;
+  const { source } = collection;
   const template = readFileSync(resolve(TEMPLATES, spec.template), 'utf8');
   const ext = spec.template.split('.').pop();
   const values = {
@@ -119,8 +119,8 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     ...personName(title),
   };
 
-  if (loader?.kind === 'glob') {
-    const base = resolve(root, loader.base ?? '.');
+  if (source?.kind === 'glob') {
+    const base = resolve(root, source.base ?? '.');
     let target;
     if (kind === 'page') {
       const route = group.replace(/^\/+|\/+$/g, '');
@@ -150,11 +150,11 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     return { file, id: values.id, created: true };
   }
 
-  if (loader?.kind === 'file') {
-    const target = resolve(root, loader.path);
+  if (source?.kind === 'file') {
+    const target = resolve(root, source.path);
     const file = posix(relative(root, target));
     const original = existsSync(target) ? readFileSync(target, 'utf8') : '';
-    const doc = parseDocument(original);
+    const doc = parseYamlDocument(original);
     const items = isSeq(doc.contents) ? doc.contents.items : [];
     const ids = new Set(items.map((item) => String(item.get?.('id') ?? '')));
     let id = slugOf(title);

@@ -17,19 +17,18 @@
  * as front matter fields plus the body (see src/admin/formats.ts).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, posix, relative, resolve } from 'node:path';
-import { parse as parseYaml, stringify } from 'yaml';
-import { loadCollections } from './content-model.mjs';
-import { HOW_TO_WRITE } from './explain.mjs';
-import { fieldDescriber } from './reference.mjs';
-import { meta, unwrap } from './schema-shape.mjs';
+import { posix, relative, resolve } from 'node:path';
+import { parseYaml, stringifyYaml } from '../../../src/content-io/yaml.ts';
+import { loadCollections } from '../../../src/content-io/collections.ts';
+import { HOW_TO_WRITE } from '../check/explain.mjs';
+import { fieldDescriber } from '../reference-docs/reference.mjs';
+import { checkMessage as messageOf, def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
 
 export const CMS_CONFIG_FILE = 'public/admin/config.yml';
 export const CMS_OVERRIDES_FILE = 'src/admin/overrides.yaml';
 /** The custom formats src/admin/formats.ts registers. */
 export const FORMATS = { yaml: 'yaml-kept', list: 'yaml-list', dictionary: 'yaml-dictionary', page: 'mdx-page', json: 'json' };
 
-const def = (schema) => schema?._zod?.def ?? {};
 /**
  * A summary line from the fields an override names (a list), each after a
  * separator when it has a value: "Asha Verma · Professor · Dean, Research".
@@ -60,14 +59,6 @@ const patternOf = (inner) => {
   }
   return undefined;
 };
-function messageOf(check) {
-  try {
-    const message = def(check).error?.({});
-    return typeof message === 'string' ? message : message?.message;
-  } catch {
-    return undefined;
-  }
-}
 /** A text's length rule as a pattern with the schema's own message, or undefined. */
 const lengthPattern = (inner) => {
   let min = 0;
@@ -122,10 +113,10 @@ function listLength(inner) {
 const isInt = (inner) => (def(inner).checks ?? []).some((c) => ['safeint', 'int32'].includes(def(c).format)) || def(inner).format === 'safeint';
 
 /** The folder, relative to the project, of a collection's content files. */
-function contentDir(loader) {
-  if (loader.kind === 'file') return posix.dirname(String(loader.path).replace(/^\.\//, ''));
-  const base = String(loader.base).replace(/^\.\//, '');
-  const pattern = [loader.pattern].flat()[0];
+function contentDir(source) {
+  if (source.kind === 'file') return posix.dirname(String(source.path).replace(/^\.\//, ''));
+  const base = String(source.base).replace(/^\.\//, '');
+  const pattern = [source.pattern].flat()[0];
   return /[*{]/.test(pattern) ? posix.join(base, posix.dirname(pattern).replace(/\*\*?/g, '').replace(/\/$/, '')) : posix.join(base, posix.dirname(pattern));
 }
 
@@ -141,8 +132,8 @@ export async function buildCmsConfig(root = process.cwd()) {
 
   /** Where each collection's entries live in the editor, for reference pickers. */
   const targets = {};
-  for (const [name, { loader }] of Object.entries(collections)) {
-    targets[name] = { name, loader, display: setting(name).display };
+  for (const [name, { source }] of Object.entries(collections)) {
+    targets[name] = { name, source, display: setting(name).display };
   }
 
   /** Where a link field's uploads go (a folder under public/, served at the same path without it), which types, how large. */
@@ -158,7 +149,7 @@ export async function buildCmsConfig(root = process.cwd()) {
     const t = targets[target];
     if (!t) return { ...base, widget: 'string' };
     const display = t.display ?? ['name'];
-    if (t.loader.kind === 'file') {
+    if (t.source.kind === 'file') {
       return {
         ...base,
         widget: 'relation',
@@ -316,15 +307,15 @@ export async function buildCmsConfig(root = process.cwd()) {
   }
 
   const editorCollections = [];
-  for (const [name, { loader, schema }] of Object.entries(collections)) {
+  for (const [name, { source, schema }] of Object.entries(collections)) {
     const own = setting(name);
     if (own.hidden) continue;
     const label = own.label ?? humanize(name);
-    const dir = contentDir(loader);
+    const dir = contentDir(source);
     const common = { name, label, ...(own.description ? { description: own.description } : {}), editor: { preview: false } };
-    const pattern = [loader.pattern ?? ''].flat()[0];
+    const pattern = [source.pattern ?? ''].flat()[0];
 
-    if (loader.kind === 'file') {
+    if (source.kind === 'file') {
       // A YAML file holding a list of entries, each with an id.
       const element = def(unwrap(schema).schema).type === 'array' ? def(unwrap(schema).schema).element : schema;
       const at = { collection: name, path: '', entryDir: dir, depth: 1 };
@@ -349,7 +340,7 @@ export async function buildCmsConfig(root = process.cwd()) {
           {
             name,
             label,
-            file: String(loader.path).replace(/^\.\//, ''),
+            file: String(source.path).replace(/^\.\//, ''),
             fields: [
               {
                 name: 'entries',
@@ -367,7 +358,7 @@ export async function buildCmsConfig(root = process.cwd()) {
       continue;
     }
 
-    const base = String(loader.base).replace(/^\.\//, '');
+    const base = String(source.base).replace(/^\.\//, '');
     if (/\.mdx?$/.test(pattern)) {
       // Pages: English in the folder, each further language in its subfolder.
       const at = { collection: name, path: '', entryDir: base, depth: 0 };
@@ -491,7 +482,5 @@ export async function generateCmsConfig(root = process.cwd()) {
     `# Generated by \`npm run cms:config\` from the schemas in src/schemas/ and ${CMS_OVERRIDES_FILE}.`,
     '# Do not edit: change the schema or the overrides file and run the command again.',
   ].join('\n');
-  return `${header}\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  return `${header}\n${stringifyYaml(config, { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }
-
-export const projectRoot = (url) => resolve(dirname(new URL(url).pathname), '..');

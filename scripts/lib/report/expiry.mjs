@@ -9,9 +9,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { dayText as text } from './date-bound.mjs';
-import { dateRules } from './date-rules.mjs';
-import { readSourceFile } from './source-file.mjs';
+import { dayText as text } from '../dates/date-bound.mjs';
+import { dateRules } from '../dates/date-rules.mjs';
+import { readSourceFile } from '../../../src/content-io/source-file.ts';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;

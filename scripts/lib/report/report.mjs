@@ -9,11 +9,11 @@
  */
 import { relative, resolve, sep } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { isoDay, staleDate, staleSessions } from './date-bound.mjs';
-import { fieldLabel } from './explain.mjs';
-import { readMdxBody } from './mdx.mjs';
-import { readSourceFile } from './source-file.mjs';
-import { translationStatus } from './translation-status.mjs';
+import { isoDay, staleDate, staleSessions } from '../dates/date-bound.mjs';
+import { fieldLabel } from '../check/explain.mjs';
+import { readMdxBody } from '../check/mdx.mjs';
+import { readSourceFile } from '../../../src/content-io/source-file.ts';
+import { translationStatus } from '../translations/translation-status.mjs';
 
 /** @typedef {{ file: string, line: number, kind: string, field: string, detail: string }} Row */
 

@@ -16,9 +16,9 @@ const SUBJECT_FIELDS = ['title', 'label', 'name', 'shortName'];
 const normal = (text) => String(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * @param {import('./entries.mjs').Entry[]} entries every entry of every collection
+ * @param {import('../../../src/content-io/entries.ts').Entry[]} entries every entry of every collection
  * @param {{ isUnderConstruction: (href: string) => boolean, programmePage: (p: { id: string, page?: string }) => string }} rules src/lib/programme-pages.ts
- * @returns {import('./entries.mjs').Problem[]}
+ * @returns {import('../../../src/content-io/entries.ts').Problem[]}
  */
 export function underConstructionProblems(entries, { isUnderConstruction, programmePage }) {
   const programmes = entries.filter((entry) => entry.collection === 'programmes' && entry.data && typeof entry.data === 'object');

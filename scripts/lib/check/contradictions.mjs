@@ -10,11 +10,11 @@
  * - the fee and intake figures (fees.yaml `session`) belong to a session
  *   that has no admission cycle.
  */
-import { dayText as text } from './date-bound.mjs';
-import { dateRules } from './date-rules.mjs';
+import { dayText as text } from '../dates/date-bound.mjs';
+import { dateRules } from '../dates/date-rules.mjs';
 
-/** @typedef {import('./entries.mjs').Entry} Entry */
-/** @typedef {import('./entries.mjs').Problem} Problem */
+/** @typedef {import('../../../src/content-io/entries.ts').Entry} Entry */
+/** @typedef {import('../../../src/content-io/entries.ts').Problem} Problem */
 
 const SESSION_TEXT = /(?<![\d-])(20\d\d)-(\d\d)(?![\d-])/g;
 

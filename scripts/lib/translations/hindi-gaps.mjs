@@ -7,8 +7,8 @@
  * they need none. `npm run check` reports each gap with its file, line and field.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { meta, unwrap } from './schema-shape.mjs';
+import { parseYaml } from '../../../src/content-io/yaml.ts';
+import { def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
 
 const LATIN = /[A-Za-z]/;
 const DICTIONARIES = 'src/content/data/translations/hi';
@@ -20,12 +20,11 @@ export function hindiDictionary(root) {
   return new Set(
     readdirSync(folder)
       .filter((file) => file.endsWith('.yaml'))
-      .flatMap((file) => Object.keys(parse(readFileSync(`${folder}/${file}`, 'utf8')) ?? {})),
+      .flatMap((file) => Object.keys(parseYaml(readFileSync(`${folder}/${file}`, 'utf8')) ?? {})),
   );
 }
 
 const isShown = (schema) => Boolean(meta(schema).shown || meta(unwrap(schema).schema).shown);
-const def = (schema) => schema?._zod?.def ?? {};
 
 /** The strings of a value shown as it is (a text, or a list of texts), with their paths. */
 function* stringsOf(value, path) {
@@ -49,10 +48,10 @@ const fieldName = (path) => path.reduce((name, key) => (typeof key === 'number' 
 
 /**
  * The shown texts of one entry that have no Hindi value.
- * @param {import('./entries.mjs').Entry} entry
+ * @param {import('../../../src/content-io/entries.ts').Entry} entry
  * @param {Set<string>} dictionary
  * @param {(field: string, value: string) => boolean} isPlaceholder
- * @returns {import('./entries.mjs').Problem[]}
+ * @returns {import('../../../src/content-io/entries.ts').Problem[]}
  */
 export function hindiGaps(entry, schema, dictionary, isPlaceholder) {
   const problems = [];

@@ -13,43 +13,35 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { runnerImport } from 'vite';
-import { loadCollections } from './content-model.mjs';
-import { listEntries } from './entries.mjs';
+import { importProjectModule, loadCollections } from '../../../src/content-io/collections.ts';
+import { readContext } from '../../../src/content-io/stand-ins.ts';
+import { listEntries } from '../../../src/content-io/entries.ts';
 import { explainIssues, PARSE_OPTIONS } from './explain.mjs';
 import { contradictions } from './contradictions.mjs';
-import { glossaryProblems } from './glossary.mjs';
+import { glossaryProblems } from '../translations/glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
-import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../integrations/mdx-page-components/listed-components.mjs';
-import { current } from './schema-context.mjs';
+import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../../integrations/mdx-page-components/listed-components.mjs';
 import { underConstructionProblems } from './under-construction.mjs';
 import { retypedFactProblems } from './retyped-facts.mjs';
-import { hindiDictionary, hindiGaps } from './hindi-gaps.mjs';
+import { hindiDictionary, hindiGaps } from '../translations/hindi-gaps.mjs';
 
-/** @typedef {import('./entries.mjs').Problem} Problem */
+/** @typedef {import('../../../src/content-io/entries.ts').Problem} Problem */
 
-/** Where a programme is described and which pages are under construction (src/lib/programme-pages.ts), when the project has the rule. */
-async function loadProgrammePageRules(root) {
-  const file = resolve(root, 'src/lib/programme-pages.ts');
-  if (!existsSync(file)) return null;
-  const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
-  return module;
-}
+/** A module of the project (TypeScript) when the project has it, else null. */
+const optionalModule = (root, file) => (existsSync(resolve(root, file)) ? importProjectModule(root, file) : null);
 
-/** The placeholder rule of faculty profiles (src/schemas/placeholders.ts), when the project has it: a placeholder is never shown. */
+/** Where a programme is described and which pages are under construction (src/lib/programme-pages.ts). */
+const loadProgrammePageRules = (root) => optionalModule(root, 'src/lib/programme-pages.ts');
+
+/** The placeholder rule of faculty profiles (src/schemas/placeholders.ts): a placeholder is never shown. */
 async function loadPlaceholderRule(root) {
-  const file = resolve(root, 'src/schemas/placeholders.ts');
-  if (!existsSync(file)) return () => false;
-  const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
-  return module.isPlaceholder;
+  return (await optionalModule(root, 'src/schemas/placeholders.ts'))?.isPlaceholder ?? (() => false);
 }
 
 /** The project's link rule (src/lib/links.ts), when it has one. */
 async function loadLinkRule(root) {
-  const file = resolve(root, 'src/lib/links.ts');
-  if (!existsSync(file)) return null;
-  const { module } = await runnerImport(file, { root, configFile: false, logLevel: 'silent', cacheDir: resolve(root, '.cache/vite-content') });
-  return typeof module.linkProblem === 'function' ? module.linkProblem : null;
+  const module = await optionalModule(root, 'src/lib/links.ts');
+  return typeof module?.linkProblem === 'function' ? module.linkProblem : null;
 }
 
 const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
@@ -61,9 +53,10 @@ const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
 export async function validateContent(root = process.cwd()) {
   const problems = [];
   const notes = [];
+  const context = readContext(root);
   let collections;
   try {
-    collections = await loadCollections(root);
+    collections = await loadCollections(root, context);
   } catch (error) {
     return {
       problems: [
@@ -85,14 +78,11 @@ export async function validateContent(root = process.cwd()) {
   const components = mdxComponentNames(root);
   const readFiles = new Set();
   const all = [];
-  current.root = root;
-  current.references = [];
 
-  for (const [name, { loader, schema }] of Object.entries(collections)) {
-    const listed = await listEntries(root, name, loader);
+  for (const [name, { source, schema }] of Object.entries(collections)) {
+    const listed = listEntries(root, name, source);
     listed.files.forEach((f) => readFiles.add(f));
     problems.push(...listed.problems);
-    if (listed.unchecked) notes.push(listed.unchecked);
     const seen = new Map();
     for (const entry of listed.entries) {
       all.push(entry);
@@ -106,7 +96,7 @@ export async function validateContent(root = process.cwd()) {
         });
       } else seen.set(entry.id, entry.label);
       if (schema) {
-        current.file = entry.file;
+        context.file = entry.file;
         const result = schema.safeParse(entry.data, PARSE_OPTIONS);
         if (!result.success) {
           for (const issue of explainIssues(result.error.issues, schema, entry.data)) {
@@ -119,7 +109,7 @@ export async function validateContent(root = process.cwd()) {
             });
           }
         }
-        current.file = '';
+        context.file = '';
         if (dictionary && result.success) problems.push(...hindiGaps(entry, schema, dictionary, isPlaceholder));
       }
       if (entry.body !== undefined) problems.push(...checkMdxBody(entry, components, linkProblem));
@@ -132,7 +122,7 @@ export async function validateContent(root = process.cwd()) {
     if (!ids.has(entry.collection)) ids.set(entry.collection, new Set());
     ids.get(entry.collection).add(entry.id);
   }
-  for (const ref of current.references) {
+  for (const ref of context.references) {
     if (!ids.get(ref.collection)?.has(ref.id)) {
       const known = [...(ids.get(ref.collection) ?? [])];
       problems.push({

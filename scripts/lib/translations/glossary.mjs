@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
-import { isMap, LineCounter, parse, parseDocument } from 'yaml';
+import { isMap, LineCounter, parseYaml, parseYamlDocument } from '../../../src/content-io/yaml.ts';
 import { TRANSLATED_LANGS } from './translation-status.mjs';
 
 export const glossaryFile = (lang) => `src/content/data/glossary/${lang}.yaml`;
@@ -30,7 +30,7 @@ function variantRules(glossary) {
 /** The glossary of a language, as written ({ rules, terms, keep }); null when the language has none. */
 export function readGlossary(lang, root = process.cwd()) {
   const source = `${root}/${glossaryFile(lang)}`;
-  return existsSync(source) ? (parse(readFileSync(source, 'utf8')) ?? {}) : null;
+  return existsSync(source) ? (parseYaml(readFileSync(source, 'utf8')) ?? {}) : null;
 }
 
 /**
@@ -79,7 +79,7 @@ function textsOf(root, lang) {
   }
   for (const file of globSync(`src/content/data/translations/${lang}/*.yaml`, { cwd: root }).sort()) {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(readFileSync(`${root}/${file}`, 'utf8'), { lineCounter });
+    const doc = parseYamlDocument(readFileSync(`${root}/${file}`, 'utf8'), { lineCounter });
     if (!isMap(doc.contents)) continue;
     for (const pair of doc.contents.items) {
       if (typeof pair.value?.value !== 'string') continue;
@@ -100,7 +100,7 @@ function textsOf(root, lang) {
 /**
  * Every use of a ruled-out variant, as content problems (file, line, field,
  * problem, fix). A glossary that cannot be read is one problem itself.
- * @returns {import('./entries.mjs').Problem[]}
+ * @returns {import('../../../src/content-io/entries.ts').Problem[]}
  */
 export function glossaryProblems(root = process.cwd()) {
   const problems = [];
@@ -109,7 +109,7 @@ export function glossaryProblems(root = process.cwd()) {
     if (!existsSync(`${root}/${source}`)) continue;
     let glossary;
     try {
-      glossary = parse(readFileSync(`${root}/${source}`, 'utf8'));
+      glossary = parseYaml(readFileSync(`${root}/${source}`, 'utf8'));
     } catch (error) {
       problems.push({
         file: source,
