@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run docs:reference`: writes docs/content-reference.md from the zod
- * schemas (scripts/lib/reference.mjs). With --check, only says whether the
+ * schemas (scripts/lib/reference-docs/reference.mjs). With --check, only says whether the
  * committed file is up to date (exit 1 when it is not).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

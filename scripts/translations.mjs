@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { translationStatus, untranslatedPages } from './lib/translations/translation-status.mjs';
 import { MISSING_FILE } from '../integrations/missing-translations.mjs';
 import { glossaryProblems } from './lib/translations/glossary.mjs';
-import { formatProblems } from './lib/check/print-problems.mjs';
+import { formatProblems } from './lib/content-check/print-problems.mjs';
 import { isoDay } from './lib/dates/date-bound.mjs';
 import { textSources } from './lib/translations/text-sources.mjs';
 import { parseYaml } from '../src/content-io/yaml.ts';

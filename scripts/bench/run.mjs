@@ -16,7 +16,7 @@ import { audit } from './lighthouse.mjs';
 import { measureGrowth } from './growth.mjs';
 import { checkBudgets, isMeasured } from './budgets.mjs';
 import { builtRoutes, directorySize, inlineScriptBytes, islandCount } from './site-files.mjs';
-import { toMarkdown } from '../lib/report/report.mjs';
+import { toMarkdown } from './report.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
-import { buildReport, KINDS } from '../lib/report/report.mjs';
+import { buildReport, KINDS } from '../lib/content-report/report.mjs';
 import { readPage, routeName } from './built-site.mjs';
 import { addedTexts, diffText } from './word-diff.mjs';
 

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAtRef, buildTree } from './build-at-ref.mjs';
 import { openBuiltSite } from './built-site.mjs';
-import { makeReport } from '../lib/report/report.mjs';
+import { makeReport } from './report.mjs';
 import { summaryHtml } from './summary-html.mjs';
 import { summaryMarkdown } from './summary-markdown.mjs';
 

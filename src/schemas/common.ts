@@ -33,7 +33,7 @@ export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER)
 /**
  * Marks text a page shows from data: a Hindi page shows its Hindi value from
  * the dictionaries (src/content/data/translations/hi/), and `npm run check`
- * names each marked text that has none (scripts/lib/hindi-gaps.mjs).
+ * names each marked text that has none (scripts/lib/translations/hindi-gaps.mjs).
  */
 export const shown = <S extends z.ZodType>(schema: S): S => schema.meta({ shown: true });
 
@@ -44,7 +44,7 @@ export const href = z
     const problem = linkProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  // The browser editor checks a link with the same rule as it is typed (scripts/lib/cms-config.mjs).
+  // The browser editor checks a link with the same rule as it is typed (scripts/lib/editor-config/cms-config.mjs).
   .meta({ link: true });
 
 export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });

@@ -14,7 +14,7 @@ import { buildCmsConfig } from '../../scripts/lib/editor-config/cms-config.mjs';
 import { loadCollections } from '../../src/content-io/collections';
 import { listEntries } from '../../src/content-io/entries';
 import type { Source } from '../../src/content-io/sources';
-import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/check/explain.mjs';
+import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
 import { readContext } from '../../src/content-io/stand-ins';
 import { problemWith, readInput, uploadName, uploadProblem, type FieldConfig } from '../../src/admin/field-rules';
 

@@ -1,5 +1,5 @@
 /**
- * The glossary check (scripts/lib/glossary.mjs), on a copy of the real
+ * The glossary check (scripts/lib/translations/glossary.mjs), on a copy of the real
  * glossary: a Hindi page, a dictionary line or a component's Hindi word that
  * uses a ruled-out variant is reported with its file, line and the word to
  * use; an allowed set phrase, an English key and an inflected form of the

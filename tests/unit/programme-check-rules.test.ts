@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseYaml, parseYamlDocument } from '../../src/content-io/yaml';
-import { validateContent } from '../../scripts/lib/check/validate.mjs';
+import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
 import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages';
 import { copyProject } from '../fixtures/editors/project';
 import { programmes } from '../content';

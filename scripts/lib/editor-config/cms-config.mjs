@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { posix, relative, resolve } from 'node:path';
 import { parseYaml, stringifyYaml } from '../../../src/content-io/yaml.ts';
 import { loadCollections } from '../../../src/content-io/collections.ts';
-import { HOW_TO_WRITE } from '../check/explain.mjs';
+import { HOW_TO_WRITE } from '../content-check/explain.mjs';
 import { fieldDescriber } from '../reference-docs/reference.mjs';
 import { checkMessage as messageOf, def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
 

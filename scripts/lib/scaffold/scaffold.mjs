@@ -10,7 +10,7 @@ import { slug as githubSlug } from 'github-slugger';
 import { isSeq, parseYamlDocument, stringifyYaml } from '../../../src/content-io/yaml.ts';
 import { isoDay } from '../dates/date-bound.mjs';
 import { importProjectModule, loadCollections } from '../../../src/content-io/collections.ts';
-import { validateContent } from '../check/validate.mjs';
+import { validateContent } from '../content-check/validate.mjs';
 
 const TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
 

@@ -1,4 +1,4 @@
-/** Which dates and sessions count as out of date (scripts/lib/date-bound.mjs). */
+/** Which dates and sessions count as out of date (scripts/lib/dates/date-bound.mjs). */
 import { describe, expect, it } from 'vitest';
 import { staleDate, staleSessions, toDate } from '../../scripts/lib/dates/date-bound.mjs';
 

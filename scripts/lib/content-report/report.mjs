@@ -10,8 +10,8 @@
 import { relative, resolve, sep } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { isoDay, staleDate, staleSessions } from '../dates/date-bound.mjs';
-import { fieldLabel } from '../check/explain.mjs';
-import { readMdxBody } from '../check/mdx.mjs';
+import { fieldLabel } from '../content-check/explain.mjs';
+import { readMdxBody } from '../content-check/mdx.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
 import { translationStatus } from '../translations/translation-status.mjs';
 

@@ -1,7 +1,7 @@
 /** `npm run content:report`: what still needs an editor, from fixtures, with "today" fixed. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildReport } from '../../scripts/lib/report/report.mjs';
+import { buildReport } from '../../scripts/lib/content-report/report.mjs';
 import { readFileSync } from 'node:fs';
 import { parseYaml } from '../../src/content-io/yaml';
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateContent } from '../../scripts/lib/check/validate.mjs';
+import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
 import { copyProject } from '../fixtures/editors/project';
 
 let project: ReturnType<typeof copyProject>;
