@@ -9,15 +9,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { z } from 'astro/zod';
 import { runnerImport } from 'vite';
-import type { Tools } from '../schemas/common';
 import type { Source } from './sources.ts';
-import { readContext, standIns, type ReadContext } from './stand-ins.ts';
+import { readContext, standIns, type ReadContext, type Tools } from './stand-ins.ts';
 
 export const COLLECTIONS_FILE = 'src/schemas/index.ts';
 
 /** A project module (TypeScript) imported through Vite, as the build would. */
 export async function importProjectModule(root: string, file: string): Promise<Record<string, unknown>> {
-  const { module } = await runnerImport(resolve(root, file), {
+  const { module } = await runnerImport<Record<string, unknown>>(resolve(root, file), {
     root,
     configFile: false,
     logLevel: 'silent',

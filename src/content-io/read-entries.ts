@@ -5,10 +5,9 @@
  * that breaks its schema throws, naming the file, the field and the rule.
  */
 import type { z } from 'astro/zod';
-import type { Tools } from '../schemas/common';
 import { listEntries } from './entries.ts';
 import type { Source } from './sources.ts';
-import { readContext, standIns } from './stand-ins.ts';
+import { readContext, standIns, type Tools } from './stand-ins.ts';
 
 /** A collection of src/schemas/index.ts: its source and its schema. */
 type Described<S extends z.ZodType = z.ZodType> = { source: Source; schema: (tools: Tools) => S };

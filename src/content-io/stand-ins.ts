@@ -8,7 +8,15 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, extname, relative, resolve } from 'node:path';
 import { z } from 'astro/zod';
-import type { Tools } from '../schemas/common';
+import type { SchemaContext } from 'astro:content';
+
+/**
+ * What a schema that points at other entries or at images is given: Astro's
+ * `reference()` and `image()` in the build (src/content.config.ts), the
+ * stand-ins below when scripts and tests read content.
+ */
+export type Reference = <C extends string>(collection: C) => z.ZodType<{ collection: C; id: string }, string>;
+export type Tools = { reference: Reference; image: SchemaContext['image'] };
 
 const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg', '.tiff'];
 

@@ -4,19 +4,14 @@
  * wrong and how to fix it.
  */
 import { readFileSync } from 'node:fs';
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { linkProblem } from '../lib/links';
 import { isoDay } from '../lib/dates';
 import { parseYaml } from '../content-io/yaml';
+import type { Tools } from '../content-io/stand-ins';
 
-/**
- * What a schema that points at other entries or at images is given: Astro's
- * `reference()` and `image()` in the build (src/content.config.ts), their
- * stand-ins when scripts and tests read content (src/content-io/stand-ins.ts).
- */
-export type Reference = <C extends string>(collection: C) => z.ZodType<{ collection: C; id: string }, string>;
-export type Tools = { reference: Reference; image: SchemaContext['image'] };
+/** What a schema that points at other entries or at images is given (src/content-io/stand-ins.ts). */
+export type { Reference, Tools } from '../content-io/stand-ins';
 
 /** The academic session the fee and intake figures are for ("2025-26"): written once, as `session` in fees.yaml. */
 export const SESSION_FILE = 'src/content/data/fees.yaml';
