@@ -22,7 +22,7 @@ export const TRANSLATIONS_FILE = 'translation-status.json';
 
 async function translationsByPage() {
   // Read from git history when the site is built, not when Astro only checks content (copies without scripts/ do that).
-  const { translationStatus, untranslatedPages } = await import('../scripts/lib/translation-status.mjs');
+  const { translationStatus, untranslatedPages } = await import('../scripts/lib/translations/translation-status.mjs');
   const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
   const missing = untranslatedPages();
   return Object.fromEntries(

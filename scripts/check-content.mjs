@@ -5,8 +5,8 @@
  * Exits 1 when there is any problem. Run from the project folder:
  *   node scripts/check-content.mjs
  */
-import { validateContent } from './lib/validate.mjs';
-import { formatProblems } from './lib/print-problems.mjs';
+import { validateContent } from './lib/content-check/validate.mjs';
+import { formatProblems } from './lib/content-check/print-problems.mjs';
 
 const root = process.cwd();
 try {

@@ -14,7 +14,7 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env:
 
 const content = run([fileURLToPath(new URL('./check-content.mjs', import.meta.url))]);
 // The browser editor's configuration is generated from the schemas: a schema change needs `npm run cms:config`.
-const editorConfig = content === 0 ? run([fileURLToPath(new URL('./cms-config.mjs', import.meta.url)), '--check']) : 0;
+const editorConfig = content === 0 ? run([fileURLToPath(new URL('./lib/editor-config/cms-config.mjs', import.meta.url)), '--check']) : 0;
 if (content !== 0) {
   console.log('\nType checks (astro check) run once the content problems above are fixed.');
   process.exit(content);

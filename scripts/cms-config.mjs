@@ -2,12 +2,12 @@
 /**
  * `npm run cms:config`: writes the browser editor's configuration,
  * public/admin/config.yml, from the content schemas and
- * src/admin/overrides.yaml (scripts/lib/cms-config.mjs). With --check, only
+ * src/admin/overrides.yaml (scripts/lib/editor-config/cms-config.mjs). With --check, only
  * says whether the committed file is up to date (exit 1 when it is not).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CMS_CONFIG_FILE, generateCmsConfig } from './lib/cms-config.mjs';
+import { CMS_CONFIG_FILE, generateCmsConfig } from './lib/editor-config/cms-config.mjs';
 
 const file = resolve(process.cwd(), CMS_CONFIG_FILE);
 const text = await generateCmsConfig(process.cwd());

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run docs:reference`: writes docs/content-reference.md from the zod
- * schemas (scripts/lib/reference.mjs). With --check, only says whether the
+ * schemas (scripts/lib/reference-docs/reference.mjs). With --check, only says whether the
  * committed file is up to date (exit 1 when it is not).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { generateReference, REFERENCE_FILE } from './lib/reference.mjs';
+import { generateReference, REFERENCE_FILE } from './lib/reference-docs/reference.mjs';
 
 const file = resolve(process.cwd(), REFERENCE_FILE);
 const text = await generateReference(process.cwd());

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run content:report [-- --strict] [-- --today=YYYY-MM-DD] [-- --dir=src/content]`
- * Lists what still needs an editor (see scripts/lib/report.mjs) and dated
- * content that has expired or expires within a month (scripts/lib/expiry.mjs),
+ * Lists what still needs an editor (see scripts/lib/content-report/report.mjs) and dated
+ * content that has expired or expires within a month (scripts/lib/content-report/expiry.mjs),
  * as of the day the site is built for (BUILD_DATE, else today in India). With
  * --strict it exits 1 when anything is listed, for use in review.
  */
-import { buildReport, formatReport, KINDS } from './lib/report.mjs';
-import { expiryRows } from './lib/expiry.mjs';
-import { dateRules } from './lib/date-rules.mjs';
+import { buildReport, formatReport, KINDS } from './lib/content-report/report.mjs';
+import { expiryRows } from './lib/content-report/expiry.mjs';
+import { dateRules } from './lib/dates/date-rules.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

@@ -4,9 +4,9 @@
  * `npm run new -- faculty <department> "<name>"`
  * `npm run new -- document <category> "<title>"`
  * Creates a valid piece of content from scripts/templates/ in the right place
- * (see scripts/lib/scaffold.mjs); refuses a route or file that already exists.
+ * (see scripts/lib/scaffold/scaffold.mjs); refuses a route or file that already exists.
  */
-import { KINDS, scaffold, ScaffoldError } from './lib/scaffold.mjs';
+import { KINDS, scaffold, ScaffoldError } from './lib/scaffold/scaffold.mjs';
 
 const [kind, group, ...rest] = process.argv.slice(2);
 const title = rest.join(' ');

@@ -10,17 +10,17 @@
  * is out of date, a word is missing or the glossary finds a variant.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { translationStatus, untranslatedPages } from './lib/translation-status.mjs';
+import { translationStatus, untranslatedPages } from './lib/translations/translation-status.mjs';
 import { MISSING_FILE } from '../integrations/missing-translations.mjs';
-import { glossaryProblems } from './lib/glossary.mjs';
-import { formatProblems } from './lib/print-problems.mjs';
-import { isoDay } from './lib/date-bound.mjs';
-import { textSources } from './lib/text-sources.mjs';
-import { parse } from 'yaml';
+import { glossaryProblems } from './lib/translations/glossary.mjs';
+import { formatProblems } from './lib/content-check/print-problems.mjs';
+import { isoDay } from './lib/dates/date-bound.mjs';
+import { textSources } from './lib/translations/text-sources.mjs';
+import { parseYaml } from '../src/content-io/yaml.ts';
 
 const strict = process.argv.includes('--strict');
 /** The session of the figures (fees.yaml), which pages show where files write {session}. */
-const sessionOf = () => String(parse(readFileSync('src/content/data/fees.yaml', 'utf8'))?.session ?? '');
+const sessionOf = () => String(parseYaml(readFileSync('src/content/data/fees.yaml', 'utf8'))?.session ?? '');
 const day = isoDay;
 const rows = translationStatus();
 const stale = rows.filter((row) => !row.upToDate);

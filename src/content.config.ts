@@ -10,8 +10,9 @@ import { file, glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { COLLECTIONS, type Collection } from './schemas';
 import type { Reference } from './schemas/common';
-import { entryId as entryIdOf, itemsOf, yamlGlobLoader, type Source } from './schemas/load';
-import { parseYaml } from './schemas/yaml';
+import { yamlGlobLoader } from './content-io/astro-loader';
+import { entryId as entryIdOf, itemsOf, type Source } from './content-io/sources';
+import { parseYaml } from './content-io/yaml';
 
 const loaderOf = (source: Source) => {
   if (source.kind === 'file') return file(source.path, { parser: (text) => itemsOf(source, parseYaml(text)) as Record<string, unknown>[] });

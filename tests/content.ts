@@ -1,14 +1,14 @@
 /**
  * The content as tests read it, so browser and whole-site tests compare what
  * pages show with what editors wrote instead of re-typing it. Collections
- * are read as the build reads them (src/schemas/load.ts: the same files, the
+ * are read as the build reads them (src/content-io/: the same files, the
  * same YAML reader, the same zod schemas), so their types are the schemas'.
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'astro/zod';
 import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas';
-import { readEntries } from '../src/schemas/load';
-import { parseYaml } from '../src/schemas/yaml';
+import { readEntries } from '../src/content-io/read-entries';
+import { parseYaml } from '../src/content-io/yaml';
 import { admissionStatus } from '../src/lib/admission-cycle';
 import { currentUntil, documentsIn, isCurrent } from '../src/lib/document-rules';
 

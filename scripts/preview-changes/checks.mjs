@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
 import { DEFAULT_LANG, langOfRoute, routeIn, TRANSLATED_LANGS } from '../../src/lib/languages.ts';
-import { buildReport, KINDS } from '../lib/report.mjs';
+import { buildReport, KINDS } from '../lib/content-report/report.mjs';
 import { readPage, routeName } from './built-site.mjs';
 import { addedTexts, diffText } from './word-diff.mjs';
 

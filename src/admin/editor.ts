@@ -6,7 +6,7 @@
  * days, and the YAML field for values a form cannot hold, a fee list or
  * `pending`), and starts the editor with the generated public/admin/config.yml.
  */
-import { parse as parseYaml, parseDocument, stringify } from 'yaml';
+import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
 
@@ -68,7 +68,7 @@ CMS.registerCustomFormat('yaml-dictionary', 'yaml', { fromFile: readDictionary, 
 CMS.registerCustomFormat('mdx-page', 'mdx', { fromFile: readPage, toFile: (data: never) => writePage(data, original()) });
 
 /** A value a form cannot hold (one of several shapes): written as YAML in a text box, checked as it is typed. */
-const toText = (value: unknown) => (value === undefined || value === null ? '' : stringify(value, { lineWidth: 0 }).trimEnd());
+const toText = (value: unknown) => (value === undefined || value === null ? '' : stringifyYaml(value, { lineWidth: 0 }).trimEnd());
 const YamlControl = createClass({
   getInitialState() {
     return { text: toText(this.toJS(this.props.value)), error: '' };
@@ -81,7 +81,7 @@ const YamlControl = createClass({
   },
   onChange(event: { target: { value: string } }) {
     const text = event.target.value;
-    const doc = parseDocument(text);
+    const doc = parseYamlDocument(text);
     const syntax = doc.errors[0]?.message.split('\n')[0];
     const value = text.trim() ? doc.toJS() : undefined;
     const error = syntax ? `Not valid YAML: ${syntax}` : (problemWith({ ...this.props.field.toJS(), required: false }, value) ?? '');

@@ -1,7 +1,7 @@
 /**
  * What a field of the browser editor accepts, read from its generated
  * configuration (public/admin/config.yml, made from the content schemas by
- * scripts/lib/cms-config.mjs). The editor's own widgets (editor.ts) read what
+ * scripts/lib/editor-config/cms-config.mjs). The editor's own widgets (editor.ts) read what
  * an editor types through these functions, so a value the content check
  * would refuse is refused as it is typed, in the check's own words; the
  * editor's tests run the same functions against the real configuration.

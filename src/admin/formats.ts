@@ -11,7 +11,21 @@
  *   yaml-dictionary  a translations file (English text: translation), edited as `entries` of pairs
  *   mdx-page         an MDX page: YAML front matter, then the body kept as written
  */
-import { isAlias, isMap, isScalar, isSeq, parseDocument, stringify, visit, type Document, type Node, type Pair, YAMLMap, YAMLSeq } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseYamlDocument,
+  stringifyYaml,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+  YAMLMap,
+  YAMLSeq,
+} from '../content-io/yaml';
+import { splitFrontMatter } from '../content-io/front-matter';
 
 type Value = unknown;
 const OPTIONS = { lineWidth: 0 } as const;
@@ -106,14 +120,14 @@ const toJS = (doc: Document, node: unknown) => (node && typeof node === 'object'
  */
 function restoreLayout(text: string, original: string): string {
   const folded = new Map<string, string[]>();
-  visit(parseDocument(original), {
+  visit(parseYamlDocument(original), {
     Scalar(_, node) {
       if (node.type === 'BLOCK_FOLDED' && node.range)
         folded.set(String(node.value), [...(folded.get(String(node.value)) ?? []), original.slice(node.range[0], node.range[1])]);
     },
   });
   const edits: { start: number; end: number; text: string }[] = [];
-  visit(parseDocument(text), {
+  visit(parseYamlDocument(text), {
     Seq(_, node) {
       if (node.flow && node.range && node.items.length) {
         const inner = text.slice(node.range[0], node.range[1]);
@@ -132,13 +146,13 @@ function restoreLayout(text: string, original: string): string {
 
 /** The YAML text of `data`, written into `original` (the file as it was) when there is one. */
 export function writeYaml(data: Value, original?: string): string {
-  if (!original?.trim()) return stringify(pruned(data), OPTIONS);
-  const doc = parseDocument(original);
+  if (!original?.trim()) return stringifyYaml(pruned(data), OPTIONS);
+  const doc = parseYamlDocument(original);
   doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;
   return restoreLayout(doc.toString(OPTIONS), original);
 }
 
-export const readYaml = (text: string): Value => parseDocument(text).toJS() ?? {};
+export const readYaml = (text: string): Value => parseYamlDocument(text).toJS() ?? {};
 
 // ---------------------------------------------------------------- a file holding a list of entries
 export const readList = (text: string) => ({ entries: (readYaml(text) as Value[] | null) ?? [] });
@@ -189,31 +203,29 @@ export function writeDictionary(data: { entries?: { english: string; translation
  * place and its comments (a renamed key would otherwise read as one line removed and another added at the end).
  */
 function withRenamedKeys(original: string, english: string[]): string {
-  const doc = parseDocument(original);
+  const doc = parseYamlDocument(original);
   if (!isMap(doc.contents) || doc.contents.items.length !== english.length) return original;
   let text = original;
   // From the last line up, so earlier offsets stay valid.
   for (let i = english.length - 1; i >= 0; i--) {
     const key = doc.contents.items[i]!.key;
     if (!isScalar(key) || !key.range || String(key.value) === english[i]) continue;
-    text = `${text.slice(0, key.range[0])}${stringify(english[i], OPTIONS).trim()}${text.slice(key.range[1])}`;
+    text = `${text.slice(0, key.range[0])}${stringifyYaml(english[i], OPTIONS).trim()}${text.slice(key.range[1])}`;
   }
   return text;
 }
 
 // ---------------------------------------------------------------- an MDX page
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
-
 export function readPage(text: string): Record<string, Value> {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) return { body: text };
-  return { ...(readYaml(match[1]!) as Record<string, Value>), body: text.slice(match[0].length) };
+  const { yaml, body } = splitFrontMatter(text);
+  if (yaml === null) return { body: text };
+  return { ...(readYaml(yaml) as Record<string, Value>), body };
 }
 
 /** The page: its front matter written into the old one, the body exactly as the form holds it. */
 export function writePage(data: Record<string, Value>, original?: string): string {
   const { body = '', ...fields } = data;
-  const before = original ? FRONT_MATTER.exec(original)?.[1] : undefined;
+  const before = original ? (splitFrontMatter(original).yaml ?? undefined) : undefined;
   const frontMatter = writeYaml(fields, before);
   return `---\n${frontMatter.endsWith('\n') ? frontMatter : `${frontMatter}\n`}---\n${String(body)}`;
 }

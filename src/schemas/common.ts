@@ -4,19 +4,14 @@
  * wrong and how to fix it.
  */
 import { readFileSync } from 'node:fs';
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { linkProblem } from '../lib/links';
 import { isoDay } from '../lib/dates';
-import { parseYaml } from './yaml';
+import { parseYaml } from '../content-io/yaml';
+import type { Tools } from '../content-io/stand-ins';
 
-/**
- * What a schema that points at other entries or at images is given: Astro's
- * `reference()` and `image()` in the build (src/content.config.ts), their
- * stand-ins when scripts and tests read content (src/schemas/load.ts).
- */
-export type Reference = <C extends string>(collection: C) => z.ZodType<{ collection: C; id: string }, string>;
-export type Tools = { reference: Reference; image: SchemaContext['image'] };
+/** What a schema that points at other entries or at images is given (src/content-io/stand-ins.ts). */
+export type { Reference, Tools } from '../content-io/stand-ins';
 
 /** The academic session the fee and intake figures are for ("2025-26"): written once, as `session` in fees.yaml. */
 export const SESSION_FILE = 'src/content/data/fees.yaml';
@@ -33,7 +28,7 @@ export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER)
 /**
  * Marks text a page shows from data: a Hindi page shows its Hindi value from
  * the dictionaries (src/content/data/translations/hi/), and `npm run check`
- * names each marked text that has none (scripts/lib/hindi-gaps.mjs).
+ * names each marked text that has none (scripts/lib/translations/hindi-gaps.mjs).
  */
 export const shown = <S extends z.ZodType>(schema: S): S => schema.meta({ shown: true });
 
@@ -44,7 +39,7 @@ export const href = z
     const problem = linkProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  // The browser editor checks a link with the same rule as it is typed (scripts/lib/cms-config.mjs).
+  // The browser editor checks a link with the same rule as it is typed (scripts/lib/editor-config/cms-config.mjs).
   .meta({ link: true });
 
 export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });
@@ -95,7 +90,7 @@ export const picture = ({ image }: Pick<Tools, 'image'>) => z.object({ src: imag
 /**
  * A YAML list whose entries' order matters: the content store keeps entries
  * sorted by id, so the loader records each entry's place in the file as
- * `position` (see listedFile in src/schemas/load.ts); sort by it to list
+ * `position` (see listFile in src/content-io/sources.ts); sort by it to list
  * entries in the order editors wrote them.
  */
 export const position = z.number().int().nonnegative();

@@ -1,5 +1,5 @@
 /**
- * Every collection: where its entries come from (src/schemas/load.ts) and
+ * Every collection: where its entries come from (src/content-io/sources.ts) and
  * its schema (one file per subject beside this one). src/content.config.ts
  * hands this table to Astro; scripts/lib and tests read content through it.
  * A schema that points at other entries or at images is a function of the
@@ -7,7 +7,7 @@
  */
 import type { z } from 'astro/zod';
 import type { Tools } from './common';
-import { DATA, folder, listFile, singleton, type Source } from './load';
+import { DATA, folder, listFile, singleton, type Source } from '../content-io/sources';
 import { pageSchema } from './pages';
 import { enquiryOptionsSchema, siteSchema } from './site';
 import { glossarySchema, translationsSchema } from './translations';

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { figure, href, paragraphs, sample, type Tools } from './common';
-import { folder, sourceFiles } from './load';
+import { folder, sourceFiles } from '../content-io/sources';
 import { everyoneOnce, type PersonRef } from './rules';
-import { parseYaml } from './yaml';
+import { parseYaml } from '../content-io/yaml';
 
 export const SCHOOLS = folder('schools');
 

@@ -19,7 +19,7 @@ export const translationsSchema = z.record(
  * One word for one thing, per language (glossary/hi.yaml): the rules for
  * mixed scripts, honorifics and units, and each term's one word with the
  * variants it rules out. The site does not show it; `npm run check` reports
- * a translation that uses a ruled-out variant (scripts/lib/glossary.mjs).
+ * a translation that uses a ruled-out variant (scripts/lib/translations/glossary.mjs).
  */
 export const glossarySchema = z.object({
   rules: z.array(z.object({ title: z.string().min(3), rule: z.string().min(10) })).default([]),

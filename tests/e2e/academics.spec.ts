@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../visitor';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages';
 import { departmentKey } from '../../src/schemas/schools';
@@ -415,8 +415,8 @@ test.describe('school pages', () => {
 test.describe('department pages', () => {
   /** The sections an editor wrote in a department page's MDX file (its ## headings), in order. */
   const sectionsIn = (route: string) => [...readFileSync(`src/content/pages${route}.mdx`, 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
-  const departmentsYaml = (id: string) => parse(readFileSync(`src/content/data/departments/${id}.yaml`, 'utf8')) as { programme: string };
-  const programmes = parse(readFileSync('src/content/data/programmes.yaml', 'utf8')) as { id: string; name: string }[];
+  const departmentsYaml = (id: string) => parseYaml(readFileSync(`src/content/data/departments/${id}.yaml`, 'utf8')) as { programme: string };
+  const programmes = parseYaml(readFileSync('src/content/data/programmes.yaml', 'utf8')) as { id: string; name: string }[];
 
   for (const route of ['/cse', '/cseaiml', '/cse-dst', '/it', '/civil']) {
     test(`${route} shows its page's sections in order and its programme from programmes.yaml`, async ({ visitor: page }) => {

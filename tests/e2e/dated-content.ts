@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { eventPhase, type EventDates } from '../../src/lib/event-timeline';
 import { announcementText } from '../../src/lib/announcement-text';
 
-const yaml = <T>(file: string) => parse(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
+const yaml = <T>(file: string) => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
 
 export interface EventFile {
   name: string;

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { expandItem, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor';
 
 /** The local backend's port: one per test port, beside the one tests/e2e/editor.spec.ts uses. */
@@ -39,7 +39,7 @@ type Programme = { id: string; name: string; intake: number; annualFees: number[
 test('a fee written with Indian commas, and seats in words, are refused in words; nothing is saved', async () => {
   const file = 'src/content/data/programmes.yaml';
   const before = project.read(file);
-  const programme = (parse(before) as Programme[]).find((p) => Array.isArray(p.annualFees))!;
+  const programme = (parseYaml(before) as Programme[]).find((p) => Array.isArray(p.annualFees))!;
   const fees = programme.annualFees as number[];
   const indian = (fee: number) => fee.toLocaleString('en-IN');
 
@@ -56,7 +56,7 @@ test('a fee written with Indian commas, and seats in words, are refused in words
   await item.getByLabel('Annual fees').fill(fees.map((fee, year) => `- ${year === 0 ? fee + 1000 : fee}`).join('\n'));
   await expect(item.getByRole('alert')).toHaveCount(0);
   await publish(page);
-  const saved = (parse(await project.readSaved(file, before)) as Programme[]).find((p) => p.id === programme.id)!;
+  const saved = (parseYaml(await project.readSaved(file, before)) as Programme[]).find((p) => p.id === programme.id)!;
   expect(saved.annualFees).toEqual(fees.map((fee, year) => (year === 0 ? fee + 1000 : fee)));
   expect(saved.intake).toBe(programme.intake);
 });
@@ -85,7 +85,7 @@ test('a date is typed day first and stored as YYYY-MM-DD; a day that does not ex
   const inWords = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   await expect(page.getByText(inWords)).toBeVisible();
   await publish(page);
-  const [saved] = parse(await project.readSaved(file, before)) as Record<string, unknown>[];
+  const [saved] = parseYaml(await project.readSaved(file, before)) as Record<string, unknown>[];
   // The id is made from the title, left empty.
   expect(saved).toMatchObject({ title, date: today, category: 'notifications', id: 'editor-test-notice-on-the-day-first-date' });
   expect(project.check().status).toBe(0);
@@ -115,7 +115,7 @@ test("a notice's PDF is uploaded from this computer into the folder the site ser
   await expect(field('Href')).toHaveValue(link);
   await publish(page);
 
-  const [saved] = parse(await project.readSaved(file, before)) as Record<string, unknown>[];
+  const [saved] = parseYaml(await project.readSaved(file, before)) as Record<string, unknown>[];
   expect(saved).toMatchObject({ title, href: link });
   expect(existsSync(join(project.dir, href.media_folder!, `revised-timetable${type}`)), 'the file is in the folder the site serves').toBe(true);
   expect(project.check().status).toBe(0);

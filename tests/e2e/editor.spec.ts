@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { readPage } from '../../src/admin/formats';
 import { rupees } from '../../src/lib/money';
 import {
@@ -146,7 +146,7 @@ type Programme = { id: string; name: string; page: string; annualFees: number[] 
 test('change a fee', async () => {
   const file = 'src/content/data/programmes.yaml';
   const before = project.read(file);
-  const programmes = parse(before) as Programme[];
+  const programmes = parseYaml(before) as Programme[];
   const programme = programmes.find((p) => Array.isArray(p.annualFees))!;
   const fees = (programme.annualFees as number[]).map((fee, year) => (year === 0 ? fee + 5000 : fee));
 
@@ -156,7 +156,7 @@ test('change a fee', async () => {
   await publish(page);
 
   const after = await project.readSaved(file, before);
-  expect((parse(after) as Programme[]).find((p) => p.id === programme.id)!.annualFees).toEqual(fees);
+  expect((parseYaml(after) as Programme[]).find((p) => p.id === programme.id)!.annualFees).toEqual(fees);
   // One line changed, in the file's own layout; every comment and other entry as it was.
   const { added, removed } = lineChanges(before, after);
   expect(removed).toHaveLength(1);
@@ -168,7 +168,7 @@ test('change a fee', async () => {
 test('add a scholarship with its link', async () => {
   const file = 'src/content/data/scholarships.yaml';
   const before = project.read(file);
-  const { schemes } = parse(before) as { schemes: { name: string; href: string }[] };
+  const { schemes } = parseYaml(before) as { schemes: { name: string; href: string }[] };
   const link = schemes.find((s) => s.href.startsWith('https://'))!.href;
   const name = 'Editor test scholarship for first-year students';
 
@@ -180,7 +180,7 @@ test('add a scholarship with its link', async () => {
   await publish(page);
 
   const after = await project.readSaved(file, before);
-  expect((parse(after) as { schemes: unknown }).schemes).toEqual([...schemes, { name, href: link }]);
+  expect((parseYaml(after) as { schemes: unknown }).schemes).toEqual([...schemes, { name, href: link }]);
   expect(after.startsWith(before.trimEnd())).toBe(true);
   expectCheckPasses();
   expectShown('/scholarships', name);
@@ -209,7 +209,7 @@ test('add a faculty member with a photo and put them on a committee', async () =
   await expect.poll(newPeople, { message: 'the new person saved' }).toHaveLength(1);
   const added = newPeople();
   const id = added[0]!.replace(/\.yaml$/, '');
-  const person = parse(await project.readSaved(`src/content/data/people/${added[0]}`, '')) as { name: string; photo: { src: string; alt: string } };
+  const person = parseYaml(await project.readSaved(`src/content/data/people/${added[0]}`, '')) as { name: string; photo: { src: string; alt: string } };
   expect(person).toMatchObject({ name, honorific: 'Dr.', department, photo: { alt: `Photograph of ${name}` } });
   expect(existsSync(join(project.dir, 'src/content/data/people', person.photo.src))).toBe(true);
   expect(person.photo.src).toBe(`../../../assets/people/${photo}`);
@@ -217,7 +217,7 @@ test('add a faculty member with a photo and put them on a committee', async () =
   // On the first school committee, picked by name from the people collection.
   const file = 'src/content/data/school-committees.yaml';
   const before = project.read(file);
-  const committee = (parse(before) as { id: string; name: string; members: string[] }[])[0]!;
+  const committee = (parseYaml(before) as { id: string; name: string; members: string[] }[])[0]!;
   await goToEntry(page, '/collections/schoolCommittees/entries/schoolCommittees');
   const item = await expandItem(page, committee.name);
   const members = item.getByLabel('Members');
@@ -227,7 +227,7 @@ test('add a faculty member with a photo and put them on a committee', async () =
   await publish(page);
 
   const after = await project.readSaved(file, before);
-  expect((parse(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
+  expect((parseYaml(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
   expect(lineChanges(before, after).removed).toHaveLength(1);
   expectCheckPasses();
   expectShown('/school-of-pharmacy', name);
@@ -250,9 +250,9 @@ test('publish a circular', async () => {
   await publish(page);
 
   const after = await project.readSaved(file, before);
-  const documents = parse(after) as Record<string, unknown>[];
+  const documents = parseYaml(after) as Record<string, unknown>[];
   expect(documents[0]).toEqual({ id: 'editor-test-circular', title, category: 'examination-circulars', date, href: 'pending' });
-  expect(documents.slice(1)).toEqual(parse(before));
+  expect(documents.slice(1)).toEqual(parseYaml(before));
   // The file's opening comment stays at its head.
   expect(after.split('\n')[0]).toBe(before.split('\n')[0]);
   expectCheckPasses();

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { axeViolations } from '../site/axe';
 import { wordsOf } from '../../src/i18n';
 import { langOfRoute, routeIn } from '../../src/lib/languages';
@@ -24,7 +24,7 @@ function pharmacyFacultyName(): string | null {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort();
-  const teacher = files.map((f) => parse(readFileSync(join(dir, f), 'utf8'))).find((person) => person?.profile);
+  const teacher = files.map((f) => parseYaml(readFileSync(join(dir, f), 'utf8'))).find((person) => person?.profile);
   return teacher ? String(teacher.name).trim() || null : null;
 }
 
@@ -208,7 +208,7 @@ test.describe('in Hindi', () => {
   const t = strings.hi;
   const hindiPage = routeIn('hi', '/fee-structure');
   /** A word of the Hindi page's own title, as its editor wrote it. */
-  const hindiWord = String(parse(readFileSync(`src/content/pages${hindiPage}.mdx`, 'utf8').split('---')[1]!).title).split(/\s+/)[0]!;
+  const hindiWord = String(parseYaml(readFileSync(`src/content/pages${hindiPage}.mdx`, 'utf8').split('---')[1]!).title).split(/\s+/)[0]!;
   const hindiDialog = (page: Page) => page.getByRole('dialog', { name: t.title });
 
   test('a Hindi query on a Hindi page finds Hindi pages, with Hindi words around them; Escape returns focus', async ({ page }) => {

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { navigation, type MenuItem } from '../content';
 import { translator } from '../languages';
 import { LANGS, routeIn, type Lang } from '../../src/lib/languages';
@@ -42,7 +42,7 @@ const SEARCH_WORDS: Record<string, Record<Lang, string>> = {
 
 /** The page's title as its editor wrote it in that language. */
 const titleOf = (lang: Lang, href: string) =>
-  String(parse(readFileSync(`src/content/pages${lang === 'en' ? '' : `/${lang}`}${href}.mdx`, 'utf8').split('---')[1]!).title);
+  String(parseYaml(readFileSync(`src/content/pages${lang === 'en' ? '' : `/${lang}`}${href}.mdx`, 'utf8').split('---')[1]!).title);
 
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 

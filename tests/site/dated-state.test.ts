@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 import { announcementText } from '../../src/lib/announcement-text';

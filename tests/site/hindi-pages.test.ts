@@ -8,7 +8,7 @@
  */
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { readGlossary, variantsIn } from '../../scripts/lib/glossary.mjs';
+import { readGlossary, variantsIn } from '../../scripts/lib/translations/glossary.mjs';
 import { builtPages } from './built-site';
 import { langOfRoute } from '../../src/lib/languages';
 

@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
+import { splitFrontMatter } from '../../src/content-io/front-matter';
+import { parseYamlDocument } from '../../src/content-io/yaml';
 import { formatNumber, totalFee } from '../../src/lib/money';
 import { copyProject } from '../fixtures/editors/project';
 import { routeIn } from '../../src/lib/languages';
@@ -65,13 +66,13 @@ const edit = {
   menuLabel: '',
 };
 
-function editYaml(file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
+function editYaml(file: string, change: (doc: ReturnType<typeof parseYamlDocument>) => void) {
   const path = join(project.dir, DATA, file);
-  const doc = parseDocument(readFileSync(path, 'utf8'));
+  const doc = parseYamlDocument(readFileSync(path, 'utf8'));
   change(doc);
   writeFileSync(path, doc.toString());
 }
-const readYaml = (file: string) => parseDocument(readFileSync(join(project.dir, DATA, file), 'utf8')).toJS();
+const readYaml = (file: string) => parseYamlDocument(readFileSync(join(project.dir, DATA, file), 'utf8')).toJS();
 
 /** A page's main content and head, where an edit of its content or metadata shows. */
 function contentAndHead(html: string) {
@@ -147,18 +148,20 @@ beforeAll(() => {
     .map((name) => `${PAGES}/${name}`)
     .filter((file) => existsSync(join(dir, file)));
   for (const file of untouched) {
-    const [, frontmatter, body] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(readFileSync(join(dir, file), 'utf8'))!;
-    const sentence = /^[A-Z][A-Za-z ,-]{30,}\.(?= |$)/m.exec(body!)?.[0];
+    const text = readFileSync(join(dir, file), 'utf8');
+    const { body } = splitFrontMatter(text);
+    const frontMatter = text.slice(0, text.length - body.length);
+    const sentence = /^[A-Z][A-Za-z ,-]{30,}\.(?= |$)/m.exec(body)?.[0];
     if (!sentence) continue;
     Object.assign(edit, { sentenceFile: file, oldSentence: sentence });
-    writeFileSync(join(dir, file), frontmatter + body!.replace(sentence, edit.newSentence));
+    writeFileSync(join(dir, file), frontMatter + body.replace(sentence, edit.newSentence));
     break;
   }
   if (!edit.sentenceFile)
     throw new Error(`no English page has a paragraph that starts with a sentence of plain words: choose another way to pick the sentence`);
 
   // A main-menu link's label that has its Hindi, given words that have none (as "Placements" became "Placements and Internships").
-  const hindiMenu = parseDocument(readFileSync(join(dir, DATA, 'translations/hi/menus.yaml'), 'utf8')).toJS() as Record<string, string>;
+  const hindiMenu = parseYamlDocument(readFileSync(join(dir, DATA, 'translations/hi/menus.yaml'), 'utf8')).toJS() as Record<string, string>;
   editYaml('navigation.yaml', (doc) => {
     const items = (doc.toJS() as { items: { label: string; href?: string }[] }).items;
     const index = items.findIndex(({ label, href }) => href && hindiMenu[label] && /^[\w ]+$/.test(label));

@@ -3,11 +3,11 @@
  * reaches each of them (apart from the pages a visitor only lands on).
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './built-site';
 
-const society = parse(readFileSync('src/content/data/site.yaml', 'utf8')).society.abbreviation as string;
+const society = parseYaml(readFileSync('src/content/data/site.yaml', 'utf8')).society.abbreviation as string;
 
 export const SPEC_ROUTES = [
   '/',
@@ -107,7 +107,7 @@ const NOT_IN_MENU = new Set(['/', '/home', '/thank-you-admission', '/page-under-
 
 type Item = { href?: string; items?: Item[] };
 const menuHrefs = (items: Item[]): string[] => items.flatMap((i) => (i.items ? menuHrefs(i.items) : [i.href!]));
-const menu = new Set(menuHrefs(parse(readFileSync('src/content/data/navigation.yaml', 'utf8')).items));
+const menu = new Set(menuHrefs(parseYaml(readFileSync('src/content/data/navigation.yaml', 'utf8')).items));
 const built = new Set(builtPages({ includeRedirects: true }).map((p) => p.route));
 
 describe('the specification route table', () => {

@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseHtml } from 'node-html-parser';
 import { globSync } from 'tinyglobby';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
+import { splitFrontMatter } from '../../src/content-io/front-matter';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
 import { readData } from '../content';
@@ -35,7 +36,7 @@ it('no page shows a sample marker as its text', () => {
 
 /** Pages whose frontmatter marks sample content, by route (both languages). */
 const samplePages = globSync('src/content/pages/**/*.mdx')
-  .map((file) => ({ file, data: parseYaml(readFileSync(file, 'utf8').split(/^---$/m)[1] ?? '') ?? {} }))
+  .map((file) => ({ file, data: parseYaml(splitFrontMatter(readFileSync(file, 'utf8')).yaml ?? '') ?? {} }))
   .filter(({ data }) => data.sample === true || (Array.isArray(data.sample) && data.sample.length > 0))
   .map(({ file, data }) => ({
     file,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from './built-site';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { childText, childrenNamed, parseXml } from '../xml';
 import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/languages';
 

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, parseDocument } from 'yaml';
+import { parseYaml, parseYamlDocument } from '../../src/content-io/yaml';
 import { wordsOf } from '../../src/i18n';
 import { formatDate } from '../../src/lib/dates';
 import { currentUntil, isCurrent } from '../../src/lib/document-rules';
@@ -59,7 +59,7 @@ function buildAsOf(day: string) {
 
 const page = (day: string, route: string): HTMLElement => parseHtml(built.get(day)!.get(route)!);
 const route = (lang: string, path: string) => (lang === 'hi' ? `hi/${path}`.replace(/\/$/, '') : path);
-const eventLastDay = (id: string): string => String(parse(readFileSync(join(project.dir, 'src/content/data/events', `${id}.yaml`), 'utf8')).dates.day2);
+const eventLastDay = (id: string): string => String(parseYaml(readFileSync(join(project.dir, 'src/content/data/events', `${id}.yaml`), 'utf8')).dates.day2);
 /** The notices current on a day, by the site's own rule. */
 const currentOn = (day: string) => notices.filter((n) => isCurrent(n, currentUntil(n, n.event ? eventLastDay(n.event) : undefined), day));
 /** The bar's link words, without what only screen readers hear ("opens in a new tab"). */
@@ -76,14 +76,14 @@ beforeAll(() => {
   for (const file of readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.mdx') && !PAGES.includes(file.replace(/^hi\//, ''))) rmSync(join(pagesDir, file));
   }
-  const data = (file: string) => parse(readFileSync(join(project.dir, 'src/content/data', file), 'utf8'));
+  const data = (file: string) => parseYaml(readFileSync(join(project.dir, 'src/content/data', file), 'utf8'));
   cycles = data('admission-cycles.yaml');
   notices = (data('documents.yaml') as Notice[]).filter((d) => d.category === 'notifications');
   home = data('home.yaml');
   feesSession = data('fees.yaml').session;
   for (const day of ['2025-10-01', '2025-11-15', '2030-06-01']) buildAsOf(day);
   const file = join(project.dir, 'src/content/data/admission-cycles.yaml');
-  const doc = parseDocument(readFileSync(file, 'utf8'));
+  const doc = parseYamlDocument(readFileSync(file, 'utf8'));
   doc.add(doc.createNode(fixtureCycle));
   writeFileSync(file, doc.toString());
   buildAsOf('2027-02-01');

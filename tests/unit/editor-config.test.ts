@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { copyProject } from '../fixtures/editors/project';
 
 const CONFIG = 'public/admin/config.yml';
@@ -17,7 +17,7 @@ const run = (dir: string, ...args: string[]) => {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 type Collection = { name: string; fields?: { name: string; widget: string }[] };
-const pagesFields = (dir: string) => (parse(readFileSync(join(dir, CONFIG), 'utf8')).collections as Collection[]).find((c) => c.name === 'pages')!.fields!;
+const pagesFields = (dir: string) => (parseYaml(readFileSync(join(dir, CONFIG), 'utf8')).collections as Collection[]).find((c) => c.name === 'pages')!.fields!;
 
 describe('the generated editor configuration', () => {
   const project = copyProject();

@@ -9,12 +9,13 @@
  * office) are left to the check, which reports them with the file and field.
  */
 import { describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { buildCmsConfig } from '../../scripts/lib/cms-config.mjs';
-import { loadCollections } from '../../scripts/lib/content-model.mjs';
-import { listEntries } from '../../scripts/lib/entries.mjs';
-import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/explain.mjs';
-import { current } from '../../scripts/lib/schema-context.mjs';
+import { parseYaml, stringifyYaml } from '../../src/content-io/yaml';
+import { buildCmsConfig } from '../../scripts/lib/editor-config/cms-config.mjs';
+import { loadCollections } from '../../src/content-io/collections';
+import { listEntries } from '../../src/content-io/entries';
+import type { Source } from '../../src/content-io/sources';
+import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
+import { readContext } from '../../src/content-io/stand-ins';
 import { problemWith, readInput, uploadName, uploadProblem, type FieldConfig } from '../../src/admin/field-rules';
 
 type Path = (string | number)[];
@@ -23,7 +24,9 @@ type Issue = { code: string; path: PropertyKey[]; message: string };
 type Schema = { safeParse(data: unknown, options?: object): { success: boolean; error?: { issues: Issue[] } } };
 
 const config = (await buildCmsConfig()) as { collections: EditorCollection[] };
-const collections = (await loadCollections()) as Record<string, { loader: unknown; schema: Schema }>;
+/** The entry being checked, so that image paths are checked from its file. */
+const context = readContext();
+const collections = (await loadCollections(process.cwd(), context)) as unknown as Record<string, { source: Source; schema: Schema }>;
 
 /** What an editor types: ordinary values and the ways they go wrong. */
 const TYPED = [
@@ -65,7 +68,7 @@ function* leaves(fields: FieldConfig[], path: Path = []): Generator<{ field: Fie
 
 /** A value of the content as an editor sees it in the field, to type it again. */
 const shownAs = (field: FieldConfig, value: unknown) =>
-  field.widget === 'yaml' ? stringify(value) : Array.isArray(value) ? value.map(String).join('\n') : String(value);
+  field.widget === 'yaml' ? stringifyYaml(value) : Array.isArray(value) ? value.map(String).join('\n') : String(value);
 
 /** The values the editor stores for a field: read from typed text (the content's own values and the usual mistakes), or picked. */
 function editorValues(field: FieldConfig, own: unknown[]): { typed: string; read: ReturnType<typeof readInput> }[] {
@@ -76,7 +79,7 @@ function editorValues(field: FieldConfig, own: unknown[]): { typed: string; read
   if (field.widget === 'select') return [...(field.options ?? []).map((o) => picked(typeof o === 'object' ? o.value : o)), picked('not-an-option')];
   if (field.widget === 'boolean') return [picked(true), picked(false)];
   const typed = [...new Set([...own.map((value) => shownAs(field, value)), ...TYPED])];
-  return typed.map((text) => ({ typed: text, read: readInput(field, text, parse) }));
+  return typed.map((text) => ({ typed: text, read: readInput(field, text, parseYaml) }));
 }
 
 const isObject = (v: unknown): v is Record<string | number, unknown> => typeof v === 'object' && v !== null;
@@ -124,15 +127,15 @@ const schemaName = (name: string) => (name in collections ? name : name.replace(
 
 describe('every value the editor stores passes the content check', () => {
   it.each(editorCollections.map((c) => [c.name, c] as const))('%s', async (name, collection) => {
-    const { loader, schema } = collections[schemaName(name)]!;
-    const { entries } = await listEntries(process.cwd(), schemaName(name), loader);
+    const { source, schema } = collections[schemaName(name)]!;
+    const { entries } = listEntries(process.cwd(), schemaName(name), source);
     expect(entries.length, `${name} has entries to try values in`).toBeGreaterThan(0);
     const fields = [...leaves(fieldsOf(collection))];
     expect(fields.length, `${name} has fields`).toBeGreaterThan(0);
     const refusedByTheCheck: string[] = [];
     for (const { field, path } of fields) {
       const entry = entries.find((e) => has(e.data, path.slice(0, -1))) ?? entries[0]!;
-      current.file = entry.file;
+      context.file = entry.file;
       const values = editorValues(
         field,
         entries.flatMap((e) => valuesAt(e.data, path)),
@@ -157,7 +160,7 @@ describe('values the check refuses are refused as they are typed, in words', () 
     return fields.find((f) => f.path.filter((k) => typeof k === 'string').join('.') === path)!.field;
   };
   const refusal = (collection: string, path: string, typed: string) => {
-    const read = readInput(fieldAt(collection, path), typed, parse);
+    const read = readInput(fieldAt(collection, path), typed, parseYaml);
     return 'error' in read ? read.error : `stored ${JSON.stringify(read.value)}`;
   };
 
@@ -168,8 +171,8 @@ describe('values the check refuses are refused as they are typed, in words', () 
   });
 
   it('in the words the check uses for the same value in the file', async () => {
-    const { loader, schema } = collections.programmes!;
-    const { entries } = await listEntries(process.cwd(), 'programmes', loader);
+    const { source, schema } = collections.programmes!;
+    const { entries } = listEntries(process.cwd(), 'programmes', source);
     const entry = entries.find((e) => Array.isArray(e.data.annualFees))!;
     const indian = (entry.data.annualFees as number[]).map((fee) => fee.toLocaleString('en-IN'));
     const data = withValue(entry.data, ['annualFees'], indian);
@@ -185,7 +188,7 @@ describe('values the check refuses are refused as they are typed, in words', () 
 
   it('a date written day first is kept as YYYY-MM-DD; a day that does not exist, or month first, is refused', () => {
     const date = fieldAt('documents', 'date');
-    expect(readInput(date, '18/10/2025', parse)).toEqual({ value: '2025-10-18' });
+    expect(readInput(date, '18/10/2025', parseYaml)).toEqual({ value: '2025-10-18' });
     expect(problemWith(date, '18/10/2025'), 'the text itself is never stored').toMatch(/YYYY-MM-DD/);
     expect(refusal('documents', 'date', '31/02/2025')).toMatch(/day first/);
     expect(refusal('documents', 'date', '10/18/2025')).toMatch(/day first/);
@@ -200,6 +203,6 @@ describe('values the check refuses are refused as they are typed, in words', () 
     expect(uploadProblem(href, { name: 'notice.exe', size: 1 })).toMatch(/^upload a /);
     expect(uploadProblem(href, { name: `notice${allowed}`, size: href.max_file_size! + 1 })).toMatch(/^the file is .* MB; upload one of at most/);
     // What an upload links to passes the link rule.
-    expect(readInput(href, `${href.public_folder}/${uploadName(`notice${allowed}`)}`, parse)).toEqual({ value: `${href.public_folder}/notice${allowed}` });
+    expect(readInput(href, `${href.public_folder}/${uploadName(`notice${allowed}`)}`, parseYaml)).toEqual({ value: `${href.public_folder}/notice${allowed}` });
   });
 });

@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from '../../src/admin/formats';
 
 const FIXTURES = 'tests/fixtures/editors/formats';
 const text = (file: string) => readFileSync(file, 'utf8');
 /** Lists of entries (programmes, documents…) against single entries, as the loaders read them. */
-const isList = (original: string) => Array.isArray(parse(original));
+const isList = (original: string) => Array.isArray(parseYaml(original));
 /** A YAML content file read by the editor and written back with nothing changed. */
 const rewritten = (file: string, original = text(file)) => {
   if (file.includes('translations/') || file.endsWith('dictionary.yaml')) return writeDictionary(readDictionary(original), original);
@@ -36,7 +36,7 @@ describe('unchanged entries are written back as they were', () => {
 describe('every content file keeps its data when written back, whatever its YAML style', () => {
   const content = (pattern: string) => globSync(pattern, { cwd: 'src/content' }).map((f) => `src/content/${f}`);
   it.each(content('data/**/*.yaml'))('%s', (file) => {
-    expect(parse(rewritten(file))).toEqual(parse(text(file)));
+    expect(parseYaml(rewritten(file))).toEqual(parseYaml(text(file)));
   });
   it.each(content('pages/**/*.mdx'))('%s', (file) => {
     const original = text(file);
@@ -44,7 +44,7 @@ describe('every content file keeps its data when written back, whatever its YAML
   });
   it('a list rewritten by hand in flow style, with long lines folded', () => {
     const file = `${FIXTURES}/flow.yaml`;
-    expect(parse(rewritten(file))).toEqual(parse(text(file)));
+    expect(parseYaml(rewritten(file))).toEqual(parseYaml(text(file)));
   });
 });
 
@@ -64,16 +64,16 @@ describe('a change touches only what changed', () => {
     const differing = after.filter((line, i) => line !== before[i]);
     expect(differing).toHaveLength(1);
     expect(differing[0]).toContain(String(fees[0]));
-    expect((parse(written) as { annualFees: unknown }[])[index]!.annualFees).toEqual(fees);
+    expect((parseYaml(written) as { annualFees: unknown }[])[index]!.annualFees).toEqual(fees);
   });
 
   it('an emptied optional field is removed, not written empty; a new entry is written plainly', () => {
     const changed = structuredClone(data);
     changed.entries.unshift({ ...structuredClone(changed.entries[0]!), name: `${changed.entries[0]!.name} (new)`, annualFees: 'pending' });
     (changed.entries[0] as Record<string, unknown>).admissionRoute = '';
-    const written = parse(writeList(changed, original)) as Record<string, unknown>[];
+    const written = parseYaml(writeList(changed, original)) as Record<string, unknown>[];
     expect(written[0]).not.toHaveProperty('admissionRoute');
-    expect(written.slice(1)).toEqual(parse(original));
+    expect(written.slice(1)).toEqual(parseYaml(original));
     // The file's comments stay at its head.
     expect(writeList(changed, original).startsWith(original.split('\n')[0]!)).toBe(true);
   });
@@ -91,7 +91,7 @@ describe('a change touches only what changed', () => {
     const [first] = changed.entries;
     changed.entries.push({ ...structuredClone(first!), id: '' });
     changed.entries.push({ ...structuredClone(first!), id: '', name: 'Café Studies: a new one' });
-    const ids = (parse(writeList(changed, original)) as { id: string }[]).map((e) => e.id);
+    const ids = (parseYaml(writeList(changed, original)) as { id: string }[]).map((e) => e.id);
     expect(ids.slice(-2)).toEqual([`${first!.id}-2`, 'cafe-studies-a-new-one']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The glossary check (scripts/lib/glossary.mjs), on a copy of the real
+ * The glossary check (scripts/lib/translations/glossary.mjs), on a copy of the real
  * glossary: a Hindi page, a dictionary line or a component's Hindi word that
  * uses a ruled-out variant is reported with its file, line and the word to
  * use; an allowed set phrase, an English key and an inflected form of the
@@ -9,8 +9,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { glossaryFile, glossaryProblems } from '../../scripts/lib/glossary.mjs';
+import { parseYaml } from '../../src/content-io/yaml';
+import { glossaryFile, glossaryProblems } from '../../scripts/lib/translations/glossary.mjs';
 
 interface Term {
   en: string;
@@ -19,7 +19,7 @@ interface Term {
   allow?: string[];
 }
 const GLOSSARY = glossaryFile('hi');
-const terms: Term[] = parse(readFileSync(GLOSSARY, 'utf8')).terms;
+const terms: Term[] = parseYaml(readFileSync(GLOSSARY, 'utf8')).terms;
 // A Devanagari variant of a term that has a set phrase allowing it (student: छात्र, allowed in पूर्व छात्र).
 const withPhrase = terms.find((t) => t.allow?.length && t.avoid?.some((v) => t.allow!.some((phrase) => phrase.includes(v))))!;
 const variant = withPhrase.avoid!.find((v) => withPhrase.allow!.some((phrase) => phrase.includes(v)))!;

@@ -1,15 +1,15 @@
 /**
- * The check of Hindi values (scripts/lib/hindi-gaps.mjs): a text a schema
+ * The check of Hindi values (scripts/lib/translations/hindi-gaps.mjs): a text a schema
  * marks as shown needs its line in the Hindi dictionaries; it is reported
  * with its file, line and field, unless it has no Latin letters or is a
  * placeholder; unmarked fields (codes, addresses of pages) need none. The
- * project's own content passes through the whole check (editors-check.test.ts).
+ * project's own content passes through the whole check (content-check.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { shown } from '../../src/schemas/common';
 import { isPlaceholder } from '../../src/schemas/placeholders';
-import { hindiGaps } from '../../scripts/lib/hindi-gaps.mjs';
+import { hindiGaps } from '../../scripts/lib/translations/hindi-gaps.mjs';
 
 const schema = z.object({
   name: shown(z.string()),

@@ -1,6 +1,6 @@
 /** The iCalendar writer, and the TechIdea 2025 calendar built from the real event data. */
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, escapeText, foldLine, icsDate, icsDateTime, nextDay } from '../../src/lib/ics';
 import { calendarEvents, type EventFacts } from '../../src/lib/event-timeline';
@@ -116,7 +116,7 @@ describe('calendar', () => {
 });
 
 describe('the TechIdea 2025 calendar, from src/content/data/events/techidea-2025.yaml', () => {
-  const event = parse(readFileSync('src/content/data/events/techidea-2025.yaml', 'utf8')) as EventFacts;
+  const event = parseYaml(readFileSync('src/content/data/events/techidea-2025.yaml', 'utf8')) as EventFacts;
   const text = buildCalendar({
     prodId: '-//Test//EN',
     stamp: new Date(),

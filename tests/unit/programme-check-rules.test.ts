@@ -7,10 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseDocument } from 'yaml';
-import { validateContent } from '../../scripts/lib/validate.mjs';
+import { isMap, isSeq, parseYaml, parseYamlDocument } from '../../src/content-io/yaml';
+import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
 import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages';
-import { parseYaml } from '../../src/schemas/yaml';
 import { copyProject } from '../fixtures/editors/project';
 import { programmes } from '../content';
 
@@ -38,8 +37,8 @@ describe('a copy with programmes sent to the under-construction page and figures
     const at = (file: string) => join(project.dir, file);
     // programmes.yaml names the under-construction page as a programme's own page.
     // Edited as YAML, not as text: the files may be written in any YAML style.
-    const edit = (file: string, change: (doc: ReturnType<typeof parseDocument>) => void) => {
-      const doc = parseDocument(readFileSync(at(file), 'utf8'));
+    const edit = (file: string, change: (doc: ReturnType<typeof parseYamlDocument>) => void) => {
+      const doc = parseYamlDocument(readFileSync(at(file), 'utf8'));
       change(doc);
       writeFileSync(at(file), doc.toString());
     };

@@ -1,6 +1,6 @@
 /** Breadcrumbs, search sections and the HTML site map all come from the menu tree. */
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, groupId, sectionPage, menuRoutes, menuTrail, robotsTxt, sectionOf, siteMapGroups, slugify, type NavItem } from '../../src/lib/site-map';
 
@@ -25,7 +25,7 @@ const menu: NavItem[] = [
 ];
 
 /** The real menu, so the rules are checked against what the site ships. */
-const realMenu: NavItem[] = parse(readFileSync('src/content/data/navigation.yaml', 'utf8')).items;
+const realMenu: NavItem[] = parseYaml(readFileSync('src/content/data/navigation.yaml', 'utf8')).items;
 
 /** Each internal page the real menu links to (the first link to it), with its label and top-level section. */
 function leaves(items: NavItem[], section?: string): { href: string; title: string; section: string }[] {

@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { translationStatus } from '../../scripts/lib/translation-status.mjs';
-import { textSources } from '../../scripts/lib/text-sources.mjs';
+import { parseYaml } from '../../src/content-io/yaml';
+import { translationStatus } from '../../scripts/lib/translations/translation-status.mjs';
+import { textSources } from '../../scripts/lib/translations/text-sources.mjs';
 
 const ROOT = 'src/content/data/translations';
 
@@ -22,7 +22,7 @@ describe('dictionaries', () => {
       const seen = new Map<string, string>();
       const twice: string[] = [];
       for (const file of readdirSync(join(ROOT, lang)).filter((f) => f.endsWith('.yaml'))) {
-        for (const text of Object.keys(parse(readFileSync(join(ROOT, lang, file), 'utf8')) ?? {})) {
+        for (const text of Object.keys(parseYaml(readFileSync(join(ROOT, lang, file), 'utf8')) ?? {})) {
           if (seen.has(text)) twice.push(`"${text}" in ${seen.get(text)} and ${file}`);
           seen.set(text, file);
         }

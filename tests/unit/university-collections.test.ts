@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/content-io/yaml';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from '../../src/schemas/governance';
@@ -16,7 +16,7 @@ import { eventCommitteeSchema, personId } from '../../src/schemas/rules';
 import { facultyListSchema, schoolCommitteeSchema } from '../../src/schemas/schools';
 
 const DATA = 'src/content/data';
-const read = (file: string) => parse(readFileSync(join(DATA, file), 'utf8'));
+const read = (file: string) => parseYaml(readFileSync(join(DATA, file), 'utf8'));
 const clone = <T>(value: T): T => structuredClone(value);
 /** The messages zod gives for invalid data (empty when the data is valid). */
 const problems = (schema: z.ZodType, data: unknown) => {

@@ -1,0 +1,70 @@
+/**
+ * Every text a page shows from data that has no Hindi value: the schemas
+ * mark such fields with `shown()` (src/schemas/common.ts), and each marked
+ * text with Latin letters needs its line in the Hindi dictionaries
+ * (src/content/data/translations/hi/), or the same text on both sides for a
+ * name kept in Latin script. Placeholders (NIL, NA, -) are never shown, so
+ * they need none. `npm run check` reports each gap with its file, line and field.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { parseYaml } from '../../../src/content-io/yaml.ts';
+import { def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
+
+const LATIN = /[A-Za-z]/;
+const DICTIONARIES = 'src/content/data/translations/hi';
+
+/** The English texts the Hindi dictionaries translate. */
+export function hindiDictionary(root) {
+  const folder = `${root}/${DICTIONARIES}`;
+  if (!existsSync(folder)) return null;
+  return new Set(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.yaml'))
+      .flatMap((file) => Object.keys(parseYaml(readFileSync(`${folder}/${file}`, 'utf8')) ?? {})),
+  );
+}
+
+const isShown = (schema) => Boolean(meta(schema).shown || meta(unwrap(schema).schema).shown);
+
+/** The strings of a value shown as it is (a text, or a list of texts), with their paths. */
+function* stringsOf(value, path) {
+  if (typeof value === 'string') yield { text: value, path };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, [...path, i]);
+}
+
+/** The texts of `value` that its schema marks as shown, with their field paths. */
+function* shownTexts(schema, value, path = []) {
+  if (value === undefined || value === null || !schema) return;
+  if (isShown(schema)) return yield* stringsOf(value, path);
+  const d = def(unwrap(schema).schema);
+  if (d.type === 'object' && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, field] of Object.entries(d.shape)) yield* shownTexts(field, value[key], [...path, key]);
+  } else if (d.type === 'array' && Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* shownTexts(d.element, item, [...path, i]);
+  }
+}
+
+const fieldName = (path) => path.reduce((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key), '');
+
+/**
+ * The shown texts of one entry that have no Hindi value.
+ * @param {import('../../../src/content-io/entries.ts').Entry} entry
+ * @param {Set<string>} dictionary
+ * @param {(field: string, value: string) => boolean} isPlaceholder
+ * @returns {import('../../../src/content-io/entries.ts').Problem[]}
+ */
+export function hindiGaps(entry, schema, dictionary, isPlaceholder) {
+  const problems = [];
+  for (const { text, path } of shownTexts(schema, entry.data)) {
+    const field = String(path.findLast((key) => typeof key === 'string') ?? '');
+    if (!LATIN.test(text) || dictionary.has(text) || isPlaceholder(field, text)) continue;
+    problems.push({
+      file: entry.file,
+      line: entry.lineOf(path),
+      field: entry.label === entry.file ? fieldName(path) : `${entry.id} › ${fieldName(path)}`,
+      problem: `"${text}" has no Hindi text, so Hindi pages show it in English`,
+      fix: `add the line  ${JSON.stringify(text)}: <its Hindi>  to the dictionary of its area in ${DICTIONARIES}/ (for a name kept in Latin script, the same text on both sides)`,
+    });
+  }
+  return problems;
+}

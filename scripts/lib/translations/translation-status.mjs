@@ -1,0 +1,63 @@
+/**
+ * Which pages are translated, and whether each translation still matches
+ * its English source: a translation is out of date when its English page
+ * changed after the translation last did (by git history; uncommitted edits
+ * count as changed now). The model is Lunaria's, in a few lines.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
+import { TRANSLATED_LANGS } from '../../../src/lib/languages.ts';
+
+/** Each language's pages are in the folder of its code. */
+const PAGES = 'src/content/pages';
+
+function git(root, args) {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** When a file last changed: its last commit, or `now` when it has uncommitted edits (or git does not know it). */
+function lastChanged(root, file, now) {
+  const dirty = git(root, ['status', '--porcelain', '--', file]);
+  const committed = git(root, ['log', '-1', '--format=%cI', '--', file]);
+  return dirty || !committed ? { at: now, committed: false } : { at: new Date(committed), committed: true };
+}
+
+/** The commits that changed the English page after the translation's last commit, newest first. */
+function changesSince(root, file, translation) {
+  const last = git(root, ['log', '-1', '--format=%H', '--', translation]);
+  const log = git(root, ['log', '--format=%h %cs %s', ...(last ? [`${last}..HEAD`] : []), '--', file]);
+  return log ? log.split('\n') : [];
+}
+
+/**
+ * @returns {{ lang: string, page: string, source: string, translated: Date, sourceChanged: Date, upToDate: boolean, missingSource: boolean, changes: string[] }[]}
+ */
+export function translationStatus(root = process.cwd()) {
+  // One "now" for every uncommitted file, so a translation edited together with its source counts as up to date.
+  const now = new Date();
+  return TRANSLATED_LANGS.flatMap((lang) =>
+    globSync(`${PAGES}/${lang}/**/*.mdx`, { cwd: root })
+      .sort()
+      .map((page) => {
+        const source = page.replace(`${PAGES}/${lang}/`, `${PAGES}/`);
+        const missingSource = !existsSync(`${root}/${source}`);
+        const translated = lastChanged(root, page, now);
+        const sourceChanged = missingSource ? translated : lastChanged(root, source, now);
+        const upToDate = !missingSource && sourceChanged.at <= translated.at;
+        const changes = upToDate || missingSource ? [] : changesSince(root, source, page);
+        if (!upToDate && !sourceChanged.committed) changes.unshift('(uncommitted edits)');
+        return { lang, page, source, translated: translated.at, sourceChanged: sourceChanged.at, upToDate, missingSource, changes };
+      }),
+  );
+}
+
+/** English pages that have no translation yet, per language. */
+export function untranslatedPages(root = process.cwd()) {
+  const english = globSync(`${PAGES}/*.mdx`, { cwd: root }).map((f) => f.slice(PAGES.length + 1));
+  return Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, english.filter((f) => !existsSync(`${root}/${PAGES}/${lang}/${f}`)).sort()]));
+}

@@ -1,0 +1,89 @@
+/** `npm run content:report`: what still needs an editor, from fixtures, with "today" fixed. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../scripts/lib/content-report/report.mjs';
+import { readFileSync } from 'node:fs';
+import { parseYaml } from '../../src/content-io/yaml';
+
+const FIXTURES = 'tests/fixtures/editors/content';
+const rowsOn = (day: string) => buildReport({ root: process.cwd(), dirs: [FIXTURES], today: new Date(`${day}T00:00:00Z`) });
+const EVENT = `${FIXTURES}/data/events/orientation-day.yaml`;
+const PAGE = `${FIXTURES}/pages/fixture-page.mdx`;
+
+describe('content report on fixtures, as of 2026-01-15', () => {
+  const rows = rowsOn('2026-01-15');
+  const find = (kind: string, field: string, file = EVENT) => rows.find((r) => r.kind === kind && r.field === field && r.file === file);
+
+  it('lists the sample value', () => {
+    expect(find('sample value', 'sample')).toMatchObject({ line: 4, detail: expect.stringContaining('sample fields: venue') });
+  });
+
+  it('lists the past event and the passed deadline, but not the publication date', () => {
+    expect(find('out of date', 'date')).toMatchObject({ line: 7, detail: 'the event date 2025-10-30 is in the past' });
+    expect(find('out of date', 'registrationDeadline')).toMatchObject({ detail: 'the deadline 2025-10-18 has passed' });
+    expect(find('out of date', 'published')).toBeUndefined();
+  });
+
+  it('lists pending documents and links, in data and in pages', () => {
+    expect(find('pending', 'guidelines')).toBeDefined();
+    expect(find('pending', 'link', PAGE)).toMatchObject({ line: 9 });
+  });
+
+  it('lists images without alternative text and pages without a description', () => {
+    expect(find('no alt text', 'poster › alt')).toBeDefined();
+    expect(find('no alt text', 'image', PAGE)).toMatchObject({ line: 7 });
+    expect(find('no description', 'description', PAGE)).toBeDefined();
+  });
+
+  it('lists a figure to confirm, with both readings, under the field it stands above', () => {
+    expect(find('to confirm', 'seats')).toMatchObject({
+      line: 14,
+      detail: 'to be confirmed by the university: the specification gives the seats two ways, 120 in one place and 150 in another; the page shows 120.',
+    });
+  });
+
+  it('lists a toConfirm field with its words, under its entry', () => {
+    const file = `${FIXTURES}/data/programmes.yaml`;
+    const [programme] = parseYaml(readFileSync(file, 'utf8')) as { id: string; toConfirm: string }[];
+    expect(find('to confirm', `"${programme!.id}" › toConfirm`, file)).toMatchObject({
+      line: 6,
+      detail: `to be confirmed by the university: ${programme!.toConfirm}`,
+    });
+  });
+
+  it('does not list the 2025-26 session while it runs', () => {
+    expect(find('out of date', 'name')).toBeUndefined();
+  });
+});
+
+describe('content report on fixtures, as of 2026-09-01', () => {
+  const rows = rowsOn('2026-09-01');
+  it('lists the 2025-26 session as over, in data and in page text', () => {
+    expect(rows.find((r) => r.file === EVENT && r.field === 'name')).toMatchObject({ kind: 'out of date', detail: 'the 2025-26 session is over' });
+    expect(rows.find((r) => r.file === PAGE && r.field === '(the page text)')).toMatchObject({
+      line: 5,
+      detail: 'the 2025-26 session is over (mentioned once)',
+    });
+  });
+});
+
+describe('the same fixtures before the event', () => {
+  it('has nothing out of date on 2025-10-01', () => {
+    expect(rowsOn('2025-10-01').filter((r) => r.kind === 'out of date')).toEqual([]);
+  });
+});
+
+describe('--strict', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/content-report.mjs', `--dir=${FIXTURES}`, ...args], { encoding: 'utf8' });
+
+  it('prints the table and exits 1 when something needs an editor', () => {
+    const result = run('--strict', '--today=2026-01-15');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('| Where | Needs | Field | Details |');
+    expect(result.stdout).toContain(`| ${EVENT}:7 | out of date | date | the event date 2025-10-30 is in the past |`);
+  });
+
+  it('exits 0 without --strict', () => {
+    expect(run('--today=2026-01-15').status).toBe(0);
+  });
+});
