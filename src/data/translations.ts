@@ -6,11 +6,10 @@
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../lib/i18n';
+import { lookUp, type Translate } from '../lib/dictionary-lookup';
 import { getSession } from './fees';
 
-export type Translate = (text: string) => string;
-
-const LATIN = /[A-Za-z]/;
+export type { Translate };
 
 const dictionaries = new Map<Lang, Promise<Map<string, string>>>();
 
@@ -37,17 +36,10 @@ export const missingTranslations: Map<Lang, Set<string>> = ((globalThis as { __m
 export async function getTranslator(lang: Lang): Promise<Translate> {
   if (lang === 'en') return (text) => text;
   const [words, session] = await Promise.all([dictionary(lang), getSession()]);
-  return (text) => {
-    // Figures and codes with no Latin letters (900+, 2025-26) read the same in every language.
-    if (!LATIN.test(text)) return text;
-    const direct = words.get(text);
-    if (direct) return direct;
-    const template = text.includes(session) ? words.get(text.replaceAll(session, '{session}')) : undefined;
-    if (template) return template.replaceAll('{session}', session);
+  return lookUp(words, session, (text) => {
     if (!missingTranslations.has(lang)) missingTranslations.set(lang, new Set());
     missingTranslations.get(lang)!.add(text);
-    return text;
-  };
+  });
 }
 
 type TextFields<T> = { [K in keyof T]: T[K] extends string | string[] | undefined ? K : never }[keyof T];
