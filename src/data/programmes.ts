@@ -6,7 +6,8 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Lang } from '../lib/i18n';
-import { byPosition, LEVEL_NAMES_IN } from '../lib/programme-display';
+import { byPosition } from '../lib/programme-display';
+import { LEVEL_NAMES_IN } from '../lib/programme-facts';
 import { hasGeneratedPage, programmePage } from '../lib/programme-pages';
 import { getTranslator, textFieldsIn, type Translate } from './translations';
 

@@ -5,6 +5,9 @@
  * content report lists what is missing).
  */
 import { getCollection } from 'astro:content';
+import type { z } from 'astro/zod';
+import { COLLECTIONS, type CollectionName } from '../schemas';
+import { plainTools } from '../schemas/load';
 import type { Lang } from '../lib/i18n';
 import { lookUp, type Translate } from '../lib/dictionary-lookup';
 import { getSession } from './fees';
@@ -56,4 +59,74 @@ export function textFieldsIn<T extends object>(data: T, fields: readonly TextFie
     if (value !== undefined) copy[field] = (Array.isArray(value) ? value.map(translate) : translate(value)) as T[typeof field];
   }
   return copy;
+}
+
+/** The parts of a zod schema the walk below reads (zod's public `def`). */
+type Def = {
+  type: string;
+  getter?: () => z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+};
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The union's option that describes the value: a text, a list, or an object with the value's fields. */
+function optionFor(options: z.ZodType[], value: unknown): z.ZodType | undefined {
+  const kind = (schema: z.ZodType): string => {
+    const def = defOf(schema);
+    if (WRAPPERS.has(def.type)) return kind(def.innerType!);
+    return def.type === 'pipe' ? kind(defOf(def.in!).type === 'transform' ? def.out! : def.in!) : def.type;
+  };
+  const wanted = typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : isRecord(value) ? 'object' : undefined;
+  return options.find((option) => kind(option) === wanted);
+}
+
+/**
+ * A value with every text its schema marks `shown()` (src/schemas/common.ts)
+ * translated: the same marker makes `npm run check` name a shown text with
+ * no Hindi, so what the check asks for is what the pages show.
+ */
+function shownIn(schema: z.ZodType, value: unknown, translate: Translate): unknown {
+  if (value === undefined || value === null) return value;
+  if ((schema.meta() as { shown?: boolean } | undefined)?.shown) {
+    if (typeof value === 'string') return translate(value);
+    return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? translate(item) : item)) : value;
+  }
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return shownIn(def.innerType!, value, translate);
+  if (def.type === 'lazy') return shownIn(def.getter!(), value, translate);
+  if (def.type === 'pipe') return shownIn(defOf(def.in!).type === 'transform' ? def.out! : def.in!, value, translate);
+  if (def.type === 'array' && Array.isArray(value)) return value.map((item) => shownIn(def.element!, item, translate));
+  if (def.type === 'union') {
+    const option = optionFor(def.options!, value);
+    return option ? shownIn(option, value, translate) : value;
+  }
+  if (def.type === 'object' && isRecord(value)) {
+    const copy = { ...value };
+    for (const [key, field] of Object.entries(def.shape!)) if (key in copy) copy[key] = shownIn(field, copy[key], translate);
+    return copy;
+  }
+  return value;
+}
+
+const schemas = new Map<CollectionName, z.ZodType>();
+const schemaOf = (collection: CollectionName): z.ZodType => {
+  if (!schemas.has(collection)) schemas.set(collection, COLLECTIONS[collection].schema(plainTools));
+  return schemas.get(collection)!;
+};
+
+/**
+ * An entry's data in the page's language: a copy whose texts marked `shown()`
+ * in its collection's schema come from the language's dictionaries. The data
+ * layer hands components entries this way, so no component translates data.
+ */
+export async function entryIn<T>(lang: Lang, collection: CollectionName, data: T): Promise<T> {
+  if (lang === 'en') return data;
+  return shownIn(schemaOf(collection), data, await getTranslator(lang)) as T;
 }

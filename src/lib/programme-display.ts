@@ -3,21 +3,11 @@
  * explorer's filter and sort. Plain functions, used at build time by the
  * pages and in the browser by the explorer island.
  */
-import type { Lang } from './i18n';
-import { programmeFacts as factsEn } from '../i18n/en';
-import { programmeFacts as factsHi } from '../i18n/hi';
 
 /** Orders collection entries as they are written in their YAML file (the loader records `position`). */
 export function byPosition(a: { data: { position: number } }, b: { data: { position: number } }): number {
   return a.data.position - b.data.position;
 }
-
-/** The level names in each language (src/i18n); the codes (UG, PG, DIP) are the university's own and stay as written. */
-export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = { en: factsEn.levels, hi: factsHi.levels };
-export const LEVEL_NAMES = LEVEL_NAMES_IN.en;
-
-/** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */
-export const levelLabel = (lang: Lang, code: string): string => (lang === 'en' ? code : (LEVEL_NAMES_IN[lang][code] ?? code));
 
 export type Fees = number[] | 'pending';
 

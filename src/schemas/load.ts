@@ -97,7 +97,7 @@ export function yamlGlobLoader(source: GlobSource): Loader {
 
 /** The stand-ins for Astro's reference() and image() outside the build: a reference reads as Astro gives it, an image as its path. */
 const plainReference: Reference = (collection) => z.string().transform((id) => ({ collection, id }));
-const plainTools: Tools = { reference: plainReference, image: (() => z.string()) as unknown as Tools['image'] };
+export const plainTools: Tools = { reference: plainReference, image: (() => z.string()) as unknown as Tools['image'] };
 
 /** A collection of src/schemas/index.ts, as the tests need it. */
 type Described<S extends z.ZodType = z.ZodType> = { source: Source; schema: (tools: Tools) => S };
