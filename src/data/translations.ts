@@ -45,22 +45,6 @@ export async function getTranslator(lang: Lang): Promise<Translate> {
   });
 }
 
-type TextFields<T> = { [K in keyof T]: T[K] extends string | string[] | undefined ? K : never }[keyof T];
-
-/**
- * A copy of an entry's data with its shown text fields (a text or a list of
- * texts) in the page's language, so components show data as the data layer
- * gives it and never translate it themselves.
- */
-export function textFieldsIn<T extends object>(data: T, fields: readonly TextFields<T>[], translate: Translate): T {
-  const copy = { ...data };
-  for (const field of fields) {
-    const value = copy[field] as string | string[] | undefined;
-    if (value !== undefined) copy[field] = (Array.isArray(value) ? value.map(translate) : translate(value)) as T[typeof field];
-  }
-  return copy;
-}
-
 /** The parts of a zod schema the walk below reads (zod's public `def`). */
 type Def = {
   type: string;
@@ -127,6 +111,8 @@ const schemaOf = (collection: CollectionName): z.ZodType => {
  * layer hands components entries this way, so no component translates data.
  */
 export async function entryIn<T>(lang: Lang, collection: CollectionName, data: T): Promise<T> {
-  if (lang === 'en') return data;
-  return shownIn(schemaOf(collection), data, await getTranslator(lang)) as T;
+  return lang === 'en' ? data : textsIn(collection, data, await getTranslator(lang));
 }
+
+/** The same with a translator at hand (for code that translates several entries at once). */
+export const textsIn = <T>(collection: CollectionName, data: T, translate: Translate): T => shownIn(schemaOf(collection), data, translate) as T;
