@@ -28,6 +28,12 @@ export const session = (): string => entries('fees')[0]!.session;
 
 export const admissionCycles = () => entries('admissionCycles');
 
+/** A language's dictionaries of data words (translations/<lang>/*.yaml), English text to the language's. */
+export const translations = (lang: string): Record<string, string>[] =>
+  entries('translations')
+    .filter((dictionary) => dictionary.id.startsWith(`${lang}/`))
+    .map(({ id: _id, ...words }) => words as Record<string, string>);
+
 export type Doc = Entry<'documents'>;
 export const documentsOf = (category: string): Doc[] => entries('documents').filter((d) => d.category === category);
 

@@ -1,32 +1,22 @@
 /**
  * The site's languages as tests read them: which languages a page is
- * published in, and the dictionary (src/content/data/translations/<lang>/*.yaml),
- * looked up by the same rule as src/data/translations.ts: English when there is
- * no translation, {session} standing for the current session. Tests compare what
- * a page in a language shows with the content through it, never re-typing words.
+ * published in, and the data words of a language (src/content/data/translations/<lang>/),
+ * looked up by the build's own rule. Tests compare what a page in a language
+ * shows with the content through it, never re-typing words.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { DEFAULT_LANG, englishOnlyNote, LANGS, routeIn, type Lang } from '../src/lib/languages';
 import { hasGeneratedPage, programmePage } from '../src/lib/programme-pages';
-import { programmes, readData, session } from './content';
+import { lookUp, type Translate } from '../src/lib/dictionary-lookup';
+import { programmes, session, translations } from './content';
 
-export type Translate = (text: string) => string;
+export type { Translate };
 
+/** Data words in a language, looked up as the build looks them up (src/lib/dictionary-lookup.ts). */
 export function translator(lang: Lang): Translate {
   if (lang === DEFAULT_LANG) return (text) => text;
-  const folder = `translations/${lang}`;
-  const words = new Map<string, string>(
-    readdirSync(`src/content/data/${folder}`)
-      .filter((file) => file.endsWith('.yaml'))
-      .flatMap((file) => Object.entries(readData<Record<string, string>>(`${folder}/${file}`) ?? {})),
-  );
-  const current = session();
-  return (text) => {
-    const direct = words.get(text);
-    if (direct) return direct;
-    const template = text.includes(current) ? words.get(text.replaceAll(current, '{session}')) : undefined;
-    return template ? template.replaceAll('{session}', current) : text;
-  };
+  const words = new Map(translations(lang).flatMap((dictionary) => Object.entries(dictionary)));
+  return lookUp(words, session());
 }
 
 /** The programmes' generated pages (English routes): the build makes them in every language. */

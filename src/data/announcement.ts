@@ -1,11 +1,12 @@
 /** The home page's announcement as it stands on the day of the build, or null outside its display window. */
+import type { Lang } from '../lib/languages';
 import { getHome } from './home';
 import { getEvent } from './event';
 import { today } from './today';
 import { announcementText } from '../lib/announcement-text';
 
-export async function getAnnouncement({ asOpen = false } = {}) {
-  const { announcement } = await getHome();
+export async function getAnnouncement({ asOpen = false, lang = 'en' as Lang } = {}) {
+  const { announcement } = await getHome(lang);
   if (!announcement) return null;
   // The component gallery shows the announcement as it reads while its event is open, whatever the day.
   const phase = asOpen ? 'open' : announcement.event ? (await getEvent(announcement.event.id)).phase : undefined;

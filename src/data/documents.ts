@@ -4,6 +4,8 @@
  * current on that day (the home page and the notices bar show only these).
  */
 import { getCollection } from 'astro:content';
+import type { Lang } from '../lib/languages';
+import { entryIn } from './translations';
 import { today } from './today';
 import { getEvent } from './event';
 import { currentUntil, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules';
@@ -17,11 +19,11 @@ export async function getDocuments() {
   );
 }
 
-export async function getDocumentsIn(category: DocumentCategory) {
-  return documentsIn(await getDocuments(), category).map((doc) => ({ ...doc, isNew: isNew(doc.date, today) }));
+export async function getDocumentsIn(category: DocumentCategory, lang: Lang = 'en') {
+  return Promise.all(documentsIn(await getDocuments(), category).map((doc) => entryIn(lang, 'documents', { ...doc, isNew: isNew(doc.date, today) })));
 }
 
 /** The notices current on the build day (or another, for the component gallery), newest first; `inBar` for the notices bar's. */
-export async function getCurrentNotices({ inBar = false, on = today } = {}) {
-  return (await getDocumentsIn('notifications')).filter((doc) => doc.date && isCurrent(doc, doc.currentUntil, on) && (!inBar || doc.inBar));
+export async function getCurrentNotices({ inBar = false, on = today, lang = 'en' as Lang } = {}) {
+  return (await getDocumentsIn('notifications', lang)).filter((doc) => doc.date && isCurrent(doc, doc.currentUntil, on) && (!inBar || doc.inBar));
 }

@@ -3,10 +3,13 @@ import { getCollection } from 'astro:content';
 import { requireEntry } from './entry';
 import { today } from './today';
 import { eventPhase } from '../lib/event-timeline';
+import type { Lang } from '../lib/languages';
+import { entryIn } from './translations';
 
-export async function getEvent(id: string) {
+/** An event, its shown words in a language (without one, as its file writes them: the calendar and the checks read English). */
+export async function getEvent(id: string, lang: Lang = 'en') {
   const { data } = await requireEntry('event', id, `src/content/data/events/${id}.yaml`);
-  return { ...data, id, today, phase: eventPhase(data.dates, today) };
+  return { ...(await entryIn(lang, 'event', data)), id, today, phase: eventPhase(data.dates, today) };
 }
 
 /** The id of every event (each has a page of that name and a calendar file). */

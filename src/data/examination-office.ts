@@ -1,6 +1,8 @@
 /** The Office of the Controller of Examinations (src/content/data/examination-office.yaml). */
+import type { Lang } from '../lib/languages';
 import { requireEntry } from './entry';
+import { entryIn } from './translations';
 
-export async function getExaminationOffice() {
-  return (await requireEntry('examinationOffice', 'examination-office', 'src/content/data/examination-office.yaml')).data;
+export async function getExaminationOffice(lang: Lang) {
+  return entryIn(lang, 'examinationOffice', (await requireEntry('examinationOffice', 'examination-office', 'src/content/data/examination-office.yaml')).data);
 }

@@ -1,6 +1,8 @@
 /** Picture sets of the photo gallery and media coverage pages (src/content/data/gallery.yaml). */
+import type { Lang } from '../lib/languages';
 import { requireEntry } from './entry';
+import { entryIn } from './translations';
 
-export async function getGallery(id: string) {
-  return (await requireEntry('gallery', id, `the entry "${id}" of src/content/data/gallery.yaml`)).data;
+export async function getGallery(id: string, lang: Lang) {
+  return entryIn(lang, 'gallery', (await requireEntry('gallery', id, `the entry "${id}" of src/content/data/gallery.yaml`)).data);
 }

@@ -1,9 +1,13 @@
 /** The site's menus (src/content/data/navigation.yaml): the header's tree and the groups the footer repeats. */
+import type { Lang } from '../lib/languages';
 import { requireEntry } from './entry';
 import { menuHref } from './routes';
+import { entryIn } from './translations';
 
-export async function getNavigation() {
-  return (await requireEntry('navigation', 'navigation', 'src/content/data/navigation.yaml')).data.items;
+/** The menu tree, its labels in the page's language. */
+export async function getNavigation(lang: Lang) {
+  const { data } = await requireEntry('navigation', 'navigation', 'src/content/data/navigation.yaml');
+  return (await entryIn(lang, 'navigation', data)).items;
 }
 
 type MenuItem = Awaited<ReturnType<typeof getNavigation>>[number];
@@ -11,8 +15,8 @@ type MenuItem = Awaited<ReturnType<typeof getNavigation>>[number];
 const footerGroupsOf = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [...(item.footer ? [item] : []), ...footerGroupsOf(item.items ?? [])]);
 
 /** The menu groups the footer repeats (footer: true in navigation.yaml), each with its links. */
-export async function getFooterGroups() {
-  const groups = footerGroupsOf(await getNavigation());
+export async function getFooterGroups(lang: Lang) {
+  const groups = footerGroupsOf(await getNavigation(lang));
   return Promise.all(
     groups.map(async (group) => ({
       label: group.label,

@@ -6,9 +6,10 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Lang } from '../lib/languages';
-import { byPosition, LEVEL_NAMES_IN } from '../lib/programme-display';
+import { byPosition } from '../lib/programme-display';
+import { LEVEL_NAMES_IN } from '../lib/programme-facts';
 import { hasGeneratedPage, programmePage } from '../lib/programme-pages';
-import { getTranslator, textFieldsIn, type Translate } from './translations';
+import { getTranslator, textsIn, type Translate } from './translations';
 
 export interface SchoolName {
   id: string;
@@ -22,8 +23,7 @@ type ProgrammeData = CollectionEntry<'programmes'>['data'];
 /** A programme's entry in a language: its name, rules and description, and the name of its level. */
 export function programmeIn(lang: Lang, data: ProgrammeData, translate: Translate) {
   return {
-    ...textFieldsIn(data, ['name', 'shortName', 'eligibility', 'admissionRoute', 'description', 'affiliation'], translate),
-    lateralEntry: data.lateralEntry && textFieldsIn(data.lateralEntry, ['eligibility'], translate),
+    ...textsIn('programmes', data, translate),
     levelName: LEVEL_NAMES_IN[lang][data.level] ?? data.level,
   };
 }

@@ -5,10 +5,10 @@ import { getPages } from './pages';
 import { programmePage } from '../lib/programme-pages';
 import type { Lang } from '../lib/languages';
 import { programmeIn } from './programmes';
-import { getTranslator } from './translations';
+import { getTranslator, entryIn } from './translations';
 import { pageRoute } from '../lib/links';
 
-/** A school with its programmes in the page's language (the school's own fields are translated by its page). */
+/** A school and its programmes in the page's language. */
 export async function getSchool(id: string, lang: Lang = 'en') {
   const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
   const programmes = await getEntries(data.programmes);
@@ -25,7 +25,7 @@ export async function getSchool(id: string, lang: Lang = 'en') {
   }
   const translate = await getTranslator(lang);
   return {
-    ...data,
+    ...(await entryIn(lang, 'schools', data)),
     programmes: programmes.map((entry) => ({
       ...programmeIn(lang, entry.data, translate),
       id: entry.id,
@@ -35,8 +35,8 @@ export async function getSchool(id: string, lang: Lang = 'en') {
 }
 
 /** A school's names alone (the home page's course cards), without reading its programmes. */
-export async function getSchoolName(id: string) {
-  const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
+export async function getSchoolName(id: string, lang: Lang) {
+  const data = await entryIn(lang, 'schools', (await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`)).data);
   return { name: data.name, shortName: data.shortName ?? data.name };
 }
 
@@ -49,7 +49,7 @@ export async function getDepartment(id: string, lang: Lang) {
     data.programme.id,
     `src/content/data/programmes.yaml (entry "${data.programme.id}", named by programme in ${file})`,
   );
-  return { ...data, programme: programmeIn(lang, programme.data, await getTranslator(lang)) };
+  return { ...(await entryIn(lang, 'departments', data)), programme: programmeIn(lang, programme.data, await getTranslator(lang)) };
 }
 
 /**

@@ -1,6 +1,8 @@
 /** The side menus (src/content/data/side-menus/<id>.yaml) named in a page's sideMenus. */
+import type { Lang } from '../lib/languages';
 import { requireEntry } from './entry';
+import { entryIn } from './translations';
 
-export async function getSideMenu(id: string) {
-  return (await requireEntry('sideMenus', id, `src/content/data/side-menus/${id}.yaml (named in the page's sideMenus)`)).data;
+export async function getSideMenu(id: string, lang: Lang) {
+  return entryIn(lang, 'sideMenus', (await requireEntry('sideMenus', id, `src/content/data/side-menus/${id}.yaml (named in the page's sideMenus)`)).data);
 }

@@ -5,12 +5,14 @@
  * content report lists what is missing).
  */
 import { getCollection } from 'astro:content';
+import type { z } from 'astro/zod';
+import { COLLECTIONS, type CollectionName } from '../schemas';
+import { readContext, standIns } from '../content-io/stand-ins';
 import type { Lang } from '../lib/languages';
+import { lookUp, type Translate } from '../lib/dictionary-lookup';
 import { getSession } from './fees';
 
-export type Translate = (text: string) => string;
-
-const LATIN = /[A-Za-z]/;
+export type { Translate };
 
 const dictionaries = new Map<Lang, Promise<Map<string, string>>>();
 
@@ -37,31 +39,80 @@ export const missingTranslations: Map<Lang, Set<string>> = ((globalThis as { __m
 export async function getTranslator(lang: Lang): Promise<Translate> {
   if (lang === 'en') return (text) => text;
   const [words, session] = await Promise.all([dictionary(lang), getSession()]);
-  return (text) => {
-    // Figures and codes with no Latin letters (900+, 2025-26) read the same in every language.
-    if (!LATIN.test(text)) return text;
-    const direct = words.get(text);
-    if (direct) return direct;
-    const template = text.includes(session) ? words.get(text.replaceAll(session, '{session}')) : undefined;
-    if (template) return template.replaceAll('{session}', session);
+  return lookUp(words, session, (text) => {
     if (!missingTranslations.has(lang)) missingTranslations.set(lang, new Set());
     missingTranslations.get(lang)!.add(text);
-    return text;
-  };
+  });
 }
 
-type TextFields<T> = { [K in keyof T]: T[K] extends string | string[] | undefined ? K : never }[keyof T];
+/** The parts of a zod schema the walk below reads (zod's public `def`). */
+type Def = {
+  type: string;
+  getter?: () => z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+};
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The union's option that describes the value: a text, a list, or an object with the value's fields. */
+function optionFor(options: z.ZodType[], value: unknown): z.ZodType | undefined {
+  const kind = (schema: z.ZodType): string => {
+    const def = defOf(schema);
+    if (WRAPPERS.has(def.type)) return kind(def.innerType!);
+    return def.type === 'pipe' ? kind(defOf(def.in!).type === 'transform' ? def.out! : def.in!) : def.type;
+  };
+  const wanted = typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : isRecord(value) ? 'object' : undefined;
+  return options.find((option) => kind(option) === wanted);
+}
 
 /**
- * A copy of an entry's data with its shown text fields (a text or a list of
- * texts) in the page's language, so components show data as the data layer
- * gives it and never translate it themselves.
+ * A value with every text its schema marks `shown()` (src/schemas/common.ts)
+ * translated: the same marker makes `npm run check` name a shown text with
+ * no Hindi, so what the check asks for is what the pages show.
  */
-export function textFieldsIn<T extends object>(data: T, fields: readonly TextFields<T>[], translate: Translate): T {
-  const copy = { ...data };
-  for (const field of fields) {
-    const value = copy[field] as string | string[] | undefined;
-    if (value !== undefined) copy[field] = (Array.isArray(value) ? value.map(translate) : translate(value)) as T[typeof field];
+function shownIn(schema: z.ZodType, value: unknown, translate: Translate): unknown {
+  if (value === undefined || value === null) return value;
+  if ((schema.meta() as { shown?: boolean } | undefined)?.shown) {
+    if (typeof value === 'string') return translate(value);
+    return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? translate(item) : item)) : value;
   }
-  return copy;
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return shownIn(def.innerType!, value, translate);
+  if (def.type === 'lazy') return shownIn(def.getter!(), value, translate);
+  if (def.type === 'pipe') return shownIn(defOf(def.in!).type === 'transform' ? def.out! : def.in!, value, translate);
+  if (def.type === 'array' && Array.isArray(value)) return value.map((item) => shownIn(def.element!, item, translate));
+  if (def.type === 'union') {
+    const option = optionFor(def.options!, value);
+    return option ? shownIn(option, value, translate) : value;
+  }
+  if (def.type === 'object' && isRecord(value)) {
+    const copy = { ...value };
+    for (const [key, field] of Object.entries(def.shape!)) if (key in copy) copy[key] = shownIn(field, copy[key], translate);
+    return copy;
+  }
+  return value;
 }
+
+const schemas = new Map<CollectionName, z.ZodType>();
+const schemaOf = (collection: CollectionName): z.ZodType => {
+  if (!schemas.has(collection)) schemas.set(collection, COLLECTIONS[collection].schema(standIns(readContext())));
+  return schemas.get(collection)!;
+};
+
+/**
+ * An entry's data in the page's language: a copy whose texts marked `shown()`
+ * in its collection's schema come from the language's dictionaries. The data
+ * layer hands components entries this way, so no component translates data.
+ */
+export async function entryIn<T>(lang: Lang, collection: CollectionName, data: T): Promise<T> {
+  return lang === 'en' ? data : textsIn(collection, data, await getTranslator(lang));
+}
+
+/** The same with a translator at hand (for code that translates several entries at once). */
+export const textsIn = <T>(collection: CollectionName, data: T, translate: Translate): T => shownIn(schemaOf(collection), data, translate) as T;

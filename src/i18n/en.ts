@@ -587,6 +587,16 @@ export const programmeFacts = {
   affiliation: 'Affiliation',
   qualification: 'Qualification',
   lateralEntry: 'Lateral entry',
+  /** The names of the levels; their codes (UG, PG, DIP) are the university's own and stay as written. */
+  levels: { UG: 'Undergraduate', PG: 'Postgraduate', DIP: 'Diploma' } as Record<string, string>,
+};
+
+/** The units of figures from content (src/lib/figures.ts), with their count. */
+export const figureUnits = {
+  days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  weeks: (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`,
+  years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
+  times: (n: number) => (n === 2 ? 'twice' : `${n} ${n === 1 ? 'time' : 'times'}`),
 };
 
 /** The milestones' names in each language, as the timeline and the calendar file show them. */

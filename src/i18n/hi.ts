@@ -553,6 +553,14 @@ export const programmeFacts: typeof en.programmeFacts = {
   affiliation: 'संबद्धता',
   qualification: 'योग्यता',
   lateralEntry: 'लेटरल एंट्री',
+  levels: { UG: 'स्नातक', PG: 'स्नातकोत्तर', DIP: 'डिप्लोमा' },
+};
+
+export const figureUnits: typeof en.figureUnits = {
+  days: (n: number) => `${n} दिन`,
+  weeks: (n: number) => `${n} सप्ताह`,
+  years: (n: number) => `${n} वर्ष`,
+  times: (n: number) => (n === 2 ? 'दो बार' : `${n} बार`),
 };
 
 export const eventMilestones: typeof en.eventMilestones = {

@@ -4,6 +4,8 @@
  */
 import type { Lang } from './languages';
 import { rupees } from './money';
+import { figureUnits as unitsEn } from '../i18n/en';
+import { figureUnits as unitsHi } from '../i18n/hi';
 
 export type FigureUnit = 'rupees' | 'days' | 'weeks' | 'years' | 'times';
 
@@ -16,15 +18,10 @@ export interface Figure {
   after?: string;
 }
 
-const SINGULAR: Record<Exclude<FigureUnit, 'rupees'>, string> = { days: 'day', weeks: 'week', years: 'year', times: 'time' };
-const HINDI_UNITS: Record<Exclude<FigureUnit, 'rupees' | 'times'>, string> = { days: 'दिन', weeks: 'सप्ताह', years: 'वर्ष' };
+const UNITS: Record<Lang, typeof unitsEn> = { en: unitsEn, hi: unitsHi };
 
 /** The value with its unit, in a language: "Rs 21,000", "135 days", "twice"; "₹21,000", "135 दिन", "दो बार". */
-function amountIn(value: number, unit: FigureUnit, lang: Lang): string {
-  if (unit === 'rupees') return rupees(value, lang);
-  if (lang === 'hi') return unit === 'times' ? (value === 2 ? 'दो बार' : `${value} बार`) : `${value} ${HINDI_UNITS[unit]}`;
-  return unit === 'times' && value === 2 ? 'twice' : `${value} ${value === 1 ? SINGULAR[unit] : unit}`;
-}
+const amountIn = (value: number, unit: FigureUnit, lang: Lang): string => (unit === 'rupees' ? rupees(value, lang) : UNITS[lang][unit](value));
 
 /**
  * The figure as a page writes it. In another language the words around the

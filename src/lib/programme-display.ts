@@ -3,27 +3,11 @@
  * explorer's filter and sort. Plain functions, used at build time by the
  * pages and in the browser by the explorer island.
  */
-import type { Lang } from './languages';
 
 /** Orders collection entries as they are written in their YAML file (the loader records `position`). */
 export function byPosition(a: { data: { position: number } }, b: { data: { position: number } }): number {
   return a.data.position - b.data.position;
 }
-
-export const LEVEL_NAMES: Record<string, string> = {
-  UG: 'Undergraduate',
-  PG: 'Postgraduate',
-  DIP: 'Diploma',
-};
-
-/** The level names in each language; the codes (UG, PG, DIP) are the university's own and stay as written. */
-export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = {
-  en: LEVEL_NAMES,
-  hi: { UG: 'स्नातक', PG: 'स्नातकोत्तर', DIP: 'डिप्लोमा' },
-};
-
-/** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */
-export const levelLabel = (lang: Lang, code: string): string => (lang === 'en' ? code : (LEVEL_NAMES_IN[lang][code] ?? code));
 
 export type Fees = number[] | 'pending';
 

@@ -32,6 +32,13 @@ export interface ProgrammeDetail {
 /** The words of a programme's facts in each language. */
 export const factWords = { en: programmeFactsEn, hi: programmeFactsHi };
 
+/** The level names in each language; the codes (UG, PG, DIP) are the university's own and stay as written. */
+export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = { en: programmeFactsEn.levels, hi: programmeFactsHi.levels };
+export const LEVEL_NAMES = LEVEL_NAMES_IN.en;
+
+/** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */
+export const levelLabel = (lang: Lang, code: string): string => (lang === 'en' ? code : (LEVEL_NAMES_IN[lang][code] ?? code));
+
 function words(lang: Lang) {
   const w = factWords[lang];
   const rupees = (amount: number) => plainRupees(amount, lang);

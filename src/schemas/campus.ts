@@ -7,7 +7,7 @@ export const facilitySchema = (ctx: Pick<Tools, 'image'>) =>
   z.object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'the id is the page route without the leading slash, e.g. bank-atm'),
     /** Names the carousel for screen readers, e.g. "Photos of the canteen". */
-    label: z.string().min(3),
+    label: shown(z.string().min(3)),
     images: z.array(picture(ctx)).min(1, 'give the page at least one image'),
     sample,
   });
@@ -18,9 +18,9 @@ export const gallerySchema = ({ image }: Pick<Tools, 'image'>) =>
   z
     .object({
       id: z.enum(GALLERIES, `the id is one of: ${GALLERIES.join(', ')}`),
-      label: z.string().min(3),
+      label: shown(z.string().min(3)),
       images: z
-        .array(z.object({ src: image(), alt: z.string(), title: z.string().optional(), caption: z.string().optional() }))
+        .array(z.object({ src: image(), alt: shown(z.string()), title: shown(z.string()).optional(), caption: shown(z.string()).optional() }))
         .min(1, 'give the gallery at least one image'),
       sample,
     })

@@ -42,7 +42,7 @@ export const href = z
   // The browser editor checks a link with the same rule as it is typed (scripts/lib/editor-config/cms-config.mjs).
   .meta({ link: true });
 
-export const link = z.object({ label: z.string().min(1, 'give the link a label').transform(fillSession), href });
+export const link = z.object({ label: shown(z.string().min(1, 'give the link a label')).transform(fillSession), href });
 
 /**
  * Marks sample content written in place of facts the specification does not give.
@@ -85,7 +85,7 @@ export const rupees = z
 export const figure = z.object({ value: shown(z.string()), label: shown(z.string()) });
 
 /** An image under src/assets, referenced relative to the content file, with its alt text. */
-export const picture = ({ image }: Pick<Tools, 'image'>) => z.object({ src: image(), alt: z.string() });
+export const picture = ({ image }: Pick<Tools, 'image'>) => z.object({ src: image(), alt: shown(z.string()) });
 
 /**
  * A YAML list whose entries' order matters: the content store keeps entries

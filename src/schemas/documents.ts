@@ -1,6 +1,6 @@
 /** Circulars, notices, question papers, calendars, newsletters (documents.yaml): every page that lists documents reads these. */
 import { z } from 'astro/zod';
-import { href, isoDate, position, sample, type Tools } from './common';
+import { href, isoDate, position, sample, shown, type Tools } from './common';
 
 /** Every category a document can belong to; the words pages use for each are in src/lib/documents.ts. */
 export const DOCUMENT_CATEGORY_IDS = [
@@ -21,12 +21,12 @@ export const documentSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z
     .object({
       position,
-      title: z.string().min(5, 'give the document a title that says what it is'),
+      title: shown(z.string().min(5, 'give the document a title that says what it is')),
       category: z.enum(DOCUMENT_CATEGORY_IDS, `category must be one of: ${DOCUMENT_CATEGORY_IDS.join(', ')}`),
       /** Publication date; documents of a category are listed newest first by it. */
       date: isoDate.optional(),
       /** Session or volume, e.g. "Odd Semester 2025-26", "Vol 1". */
-      session: z.string().optional(),
+      session: shown(z.string()).optional(),
       /** A file under public/ (/documents/x.pdf), an https:// address, a page of this site, or "pending". */
       href,
       /** A notice: the last day it is current (shown on the home page and, with inBar, in the notices bar); by default its kind's period after its date. */

@@ -1,29 +1,29 @@
 /** An event (events/<id>.yaml): every constant of its page, its calendar and its announcement. The id is the route. */
 import { z } from 'astro/zod';
-import { email, href, isoDate, link, sample } from './common';
+import { email, href, isoDate, link, sample, shown } from './common';
 import { eventCommitteeSchema, type PersonRef } from './rules';
 
 export const eventSchema = (person: PersonRef) =>
   z
     .object({
-      name: z.string(),
-      summary: z.string(),
-      venue: z.string(),
+      name: shown(z.string()),
+      summary: shown(z.string()),
+      venue: shown(z.string()),
       dates: z.object({ registrationDeadline: isoDate, orientation: isoDate, day1: isoDate, day2: isoDate }),
       workshopsDaysBefore: z.number().int().positive('pre-event workshops start a whole number of days before day 1'),
       shortlist: z
         .object({ min: z.number().int().positive(), max: z.number().int().positive() })
         .refine((s) => s.min <= s.max, 'the shortlist minimum cannot exceed its maximum'),
       finale: z.object({ teams: z.number().int().positive(), pitchMinutes: z.number().int().positive(), qaMinutes: z.number().int().positive() }),
-      awards: z.array(z.string().min(2)).min(1, 'list at least one award'),
+      awards: shown(z.array(z.string().min(2)).min(1, 'list at least one award')),
       team: z.object({
         maxMembers: z.number().int().min(1).max(4, 'teams have at most 4 members'),
         ideaSummaryWords: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
-        rules: z.array(z.string()).min(1),
+        rules: shown(z.array(z.string()).min(1)),
       }),
-      eligibility: z.object({ years: z.array(z.string()).min(1), programmes: z.array(z.string()).min(1) }),
-      paymentCategories: z.array(z.enum(['Team fee', 'Participation fee'], 'a payment category is "Team fee" or "Participation fee"')).min(1),
-      themes: z.array(z.string()).min(1),
+      eligibility: z.object({ years: shown(z.array(z.string()).min(1)), programmes: shown(z.array(z.string()).min(1)) }),
+      paymentCategories: shown(z.array(z.enum(['Team fee', 'Participation fee'], 'a payment category is "Team fee" or "Participation fee"')).min(1)),
+      themes: shown(z.array(z.string()).min(1)),
       committee: eventCommitteeSchema(person),
       forms: z.object({ preliminary: href, final: href }),
       documents: z.array(link).default([]),

@@ -1,10 +1,10 @@
 /** The examination office (examination-office.yaml): its head and where it is. */
 import { z } from 'astro/zod';
-import { sample, type Tools } from './common';
+import { sample, shown, type Tools } from './common';
 
 export const examinationOfficeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
-    name: z.string(),
+    name: shown(z.string()),
     /** The person who heads the office, a file name in data/people: the office's phone, extensions and e-mail are theirs. */
     head: reference('people'),
     map: z.object({

@@ -1,6 +1,6 @@
 /** Fees beyond the programmes' yearly fees (fees.yaml) and the scholarship schemes (scholarships.yaml). */
 import { z } from 'astro/zod';
-import { href, rupees, sample } from './common';
+import { href, rupees, sample, shown } from './common';
 import { isSession } from '../lib/admission-cycle';
 
 /**
@@ -56,5 +56,5 @@ export const feesSchema = z.object({
 });
 
 export const scholarshipsSchema = z.object({
-  schemes: z.array(z.object({ name: z.string(), href, sample })).min(1, 'list at least one scholarship scheme'),
+  schemes: z.array(z.object({ name: shown(z.string()), href, sample })).min(1, 'list at least one scholarship scheme'),
 });

@@ -3,7 +3,7 @@
  * the student support committees, the IQAC and the Academic Audit Committee.
  */
 import { z } from 'astro/zod';
-import { email, phoneNumber, sample, text } from './common';
+import { email, phoneNumber, sample, shown, text } from './common';
 import { everyoneOnce, exactlyOne, orList, type PersonRef } from './rules';
 
 // ---------------------------------------------------------------- governing body
@@ -128,7 +128,7 @@ export const COMMITTEE_STATUSES = [...COMMITTEE_HEADS, 'Member Secretary', 'Memb
 /** An anti-ragging committee or squad, a grievance committee, the Internal Complaints Committee, the Ombudsperson. */
 export const committeeSchema = (person: PersonRef) =>
   z.object({
-    name: text('name of the committee'),
+    name: shown(text('name of the committee')),
     /** How students reach the committee as a whole. */
     contact: z.object({ email: email.optional(), phone: phoneNumber.optional() }).default({}),
     seats: seatsOf(person, COMMITTEE_STATUSES, 'the committee').superRefine((rows, ctx) => {

@@ -1,12 +1,12 @@
 /** The home page (home.yaml): carousel, courses section and announcement. */
 import { z } from 'astro/zod';
-import { fillSession, href, isoDate, link, picture, sample, type Tools } from './common';
+import { fillSession, href, isoDate, link, picture, sample, shown, type Tools } from './common';
 
 export const homeSchema = (ctx: Tools) =>
   z.object({
-    slides: z.array(picture(ctx).extend({ caption: z.string().transform(fillSession) })).min(1, 'give the home carousel at least one slide'),
+    slides: z.array(picture(ctx).extend({ caption: shown(z.string()).transform(fillSession) })).min(1, 'give the home carousel at least one slide'),
     courses: z.object({
-      heading: z.string(),
+      heading: shown(z.string()),
       seeAll: link,
       cards: z
         .array(
@@ -15,8 +15,8 @@ export const homeSchema = (ctx: Tools) =>
               /** The school the card shows, a file name in data/schools: its name is the card's title. */
               school: ctx.reference('schools').optional(),
               /** A title for a card that is not a school. */
-              title: z.string().optional(),
-              text: z.string(),
+              title: shown(z.string()).optional(),
+              text: shown(z.string()),
               href,
               /** A photograph of the school; without one the card shows the initial of its short name on a plain pattern. */
               image: picture(ctx).optional(),
@@ -31,13 +31,13 @@ export const homeSchema = (ctx: Tools) =>
     /** The home page's pop-up announcement; remove it to retire the announcement. */
     announcement: z
       .object({
-        title: z.string(),
+        title: shown(z.string()),
         // What the announcement says; with an event, while its registration is open.
-        text: z.string(),
+        text: shown(z.string()),
         /** The event (src/content/data/events/<id>.yaml) whose dates decide which text is shown. */
         event: ctx.reference('event').optional(),
         /** Said once the event's registration has closed, until its last day (after it the home page has no announcement). */
-        textWhenRegistrationClosed: z.string().optional(),
+        textWhenRegistrationClosed: shown(z.string()).optional(),
         /** The display window: the announcement shows from this day (inclusive)… */
         showFrom: isoDate.optional(),
         /** …until this day (inclusive); after it the home page has no announcement. */

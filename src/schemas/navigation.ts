@@ -1,12 +1,12 @@
 /** The main menu (navigation.yaml) and the side menus beside pages (side-menus/). */
 import { z } from 'astro/zod';
-import { href, link } from './common';
+import { href, link, shown } from './common';
 
 export type MenuItem = { label: string; href?: string; items?: MenuItem[]; footer?: boolean };
 export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
   z
     .object({
-      label: z.string().min(1),
+      label: shown(z.string().min(1)),
       href: href.optional(),
       items: z.array(menuItem).optional(),
       /** Repeat this group's links in the footer of every page. */
@@ -27,4 +27,4 @@ export const navigationSchema = z.object({
   items: z.array(menuItem).refine((items) => depth(items) <= 3, { message: 'menus nest at most three levels deep' }),
 });
 
-export const sideMenuSchema = z.object({ title: z.string(), items: z.array(link).min(1) });
+export const sideMenuSchema = z.object({ title: shown(z.string()), items: z.array(link).min(1) });

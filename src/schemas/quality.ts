@@ -1,19 +1,19 @@
 /** Quality assurance: the course file index, the academic audit and the best practices. */
 import { z } from 'astro/zod';
-import { isoDate, sample, text } from './common';
+import { isoDate, sample, shown, text } from './common';
 import { atMostOnce } from './rules';
 
 // ---------------------------------------------------------------- course file index
 
 const indexItem = z.object({
-  item: text('item'),
+  item: shown(text('item')),
   /** Parts of the item, listed under it (a, b, c…). */
-  subItems: z.array(text('sub-item')).min(2, 'list at least two sub-items, or remove subItems').optional(),
+  subItems: shown(z.array(text('sub-item')).min(2, 'list at least two sub-items, or remove subItems')).optional(),
 });
 
 export const courseFileIndexSchema = z.object({
   theory: z.array(indexItem).min(1, 'list at least one item of the theory course file'),
-  practical: z.array(z.object({ item: text('item') }).strict()).min(1, 'list at least one item of the practical course file'),
+  practical: z.array(z.object({ item: shown(text('item')) }).strict()).min(1, 'list at least one item of the practical course file'),
 });
 
 // ---------------------------------------------------------------- academic audit
@@ -32,20 +32,20 @@ export const QUALITY_MEASURES = ['Continuous Improvement', 'Outcome-Based Educat
 
 export const auditVisit = z
   .object({
-    label: text('label of the audit round'),
+    label: shown(text('label of the audit round')),
     from: isoDate,
     to: isoDate,
   })
   .refine((v) => v.from <= v.to, { message: 'the audit cannot end (to) before it starts (from)', path: ['to'] });
 
 export const departmentObservations = z.object({
-  department: text('department'),
+  department: shown(text('department')),
   rows: z
     .array(
       z.object({
-        issue: z.enum(OBSERVATION_ISSUES, `issue must be one of: ${OBSERVATION_ISSUES.join('; ')}`),
-        observation: text('observation'),
-        remarks: text('remarks or highlights'),
+        issue: shown(z.enum(OBSERVATION_ISSUES, `issue must be one of: ${OBSERVATION_ISSUES.join('; ')}`)),
+        observation: shown(text('observation')),
+        remarks: shown(text('remarks or highlights')),
       }),
     )
     .min(1, 'list at least one observation of the department')
@@ -66,17 +66,17 @@ export const departmentObservations = z.object({
 
 export const academicAuditSchema = z.object({
   /** Steps of the audit process, in order. */
-  process: z.array(text('step')).min(3, 'describe the audit process in at least three steps'),
+  process: shown(z.array(text('step')).min(3, 'describe the audit process in at least three steps')),
   /** Audit rounds, earliest first; whether each is past or upcoming follows from its dates on the day of the build. */
   schedule: z
     .array(auditVisit)
     .min(1, 'list at least one audit round')
     .refine((visits) => visits.every((v, i) => i === 0 || visits[i - 1]!.from <= v.from), 'list the audit rounds earliest first (by from)'),
   observations: z.array(departmentObservations).min(1, 'list the observations of at least one department'),
-  coPoNote: text('note on CO-PO attainment'),
-  recommendations: z.array(text('recommendation')).min(1, 'write at least one common recommendation'),
+  coPoNote: shown(text('note on CO-PO attainment')),
+  recommendations: shown(z.array(text('recommendation')).min(1, 'write at least one common recommendation')),
   measures: z
-    .array(z.object({ title: z.enum(QUALITY_MEASURES, `title must be one of: ${QUALITY_MEASURES.join(', ')}`), text: text('text of the card') }))
+    .array(z.object({ title: shown(z.enum(QUALITY_MEASURES, `title must be one of: ${QUALITY_MEASURES.join(', ')}`)), text: shown(text('text of the card')) }))
     .min(1, 'give at least one quality-assurance measure card')
     .superRefine((cards, ctx) => atMostOnce(cards, (c) => c.title, 'quality-assurance measure', ctx)),
   sample,
@@ -85,6 +85,8 @@ export const academicAuditSchema = z.object({
 // ---------------------------------------------------------------- best practices
 
 export const bestPracticesSchema = z.object({
-  themes: z.array(z.object({ theme: text('theme'), practices: z.array(text('practice')).min(1, 'list at least one practice under each theme') })).min(1),
+  themes: z
+    .array(z.object({ theme: shown(text('theme')), practices: shown(z.array(text('practice')).min(1, 'list at least one practice under each theme')) }))
+    .min(1),
   sample,
 });

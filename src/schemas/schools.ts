@@ -8,23 +8,23 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { figure, href, paragraphs, sample, type Tools } from './common';
+import { figure, href, paragraphs, sample, shown, type Tools } from './common';
 import { folder, sourceFiles } from '../content-io/sources';
 import { everyoneOnce, type PersonRef } from './rules';
 import { parseYaml } from '../content-io/yaml';
 
 export const SCHOOLS = folder('schools');
 
-const schoolCard = z.object({ title: z.string(), text: z.string().optional(), href: href.optional() });
+const schoolCard = z.object({ title: shown(z.string()), text: shown(z.string()).optional(), href: href.optional() });
 
 export const schoolSchema = ({ image, reference }: Tools) =>
   z
     .object({
-      name: z.string(),
+      name: shown(z.string()),
       /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
-      shortName: z.string().optional(),
+      shortName: shown(z.string()).optional(),
       figures: z.array(figure).default([]),
-      cardsHeading: z.string(),
+      cardsHeading: shown(z.string()),
       /** Cards built from programmes.yaml: title, facts and page come from there. */
       programmes: z.array(reference('programmes')).default([]),
       /** Cards the programmes collection does not describe (M.Tech, specialisations). No href: no link. */
@@ -35,14 +35,14 @@ export const schoolSchema = ({ image, reference }: Tools) =>
       learnMore: href.optional(),
       /** A picture beside the Apply now button that also opens the admission form; the alt text says where it leads. */
       applyImage: z
-        .object({ src: image(), alt: z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"') })
+        .object({ src: image(), alt: shown(z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"')) })
         .optional(),
       /** A message from the head of the school or department. */
-      message: z.object({ heading: z.string(), quote: paragraphs(), by: reference('people') }).optional(),
+      message: z.object({ heading: shown(z.string()), quote: shown(paragraphs()), by: reference('people') }).optional(),
       /** Faculty profiles on the school's page: the departments they are grouped under, in the order shown. A person with a profile writes one of them as their department. */
       faculty: z.object({ departments: z.array(z.string().min(2)).min(1, 'list at least one department') }).optional(),
       labs: z
-        .array(z.object({ name: z.string(), caption: z.string(), image: image() }))
+        .array(z.object({ name: shown(z.string()), caption: shown(z.string()), image: image() }))
         .min(1, 'list at least one lab, or remove labs')
         .optional(),
       /** The page that shows every lab at full size; the school page's lab gallery links to it. */
@@ -53,7 +53,7 @@ export const schoolSchema = ({ image, reference }: Tools) =>
 
 export const departmentSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
-    name: z.string(),
+    name: shown(z.string()),
     /** The programme this department teaches, from programmes.yaml (its duration, intake and fee are shown). */
     programme: reference('programmes'),
     /** Figures the specification gives for this department (Civil: library, year established). */
@@ -67,7 +67,7 @@ export const schoolCommitteeSchema = (person: PersonRef, school: z.ZodType<strin
     .object({
       /** The school whose page lists the committee, a file name in data/schools. */
       school,
-      name: z.string().min(2),
+      name: shown(z.string().min(2)),
       head: z.object({ role: z.enum(['Coordinator', 'Chairperson'], 'head.role is Coordinator or Chairperson'), person }),
       members: z.array(person).min(1, 'a committee lists at least one member'),
       sample,
@@ -83,7 +83,7 @@ export const schoolCommitteeSchema = (person: PersonRef, school: z.ZodType<strin
 /** A faculty list page (/faculty-of-engg-tech…): its people in order, each with a profile document. */
 export const facultyListSchema = (person: PersonRef) =>
   z.object({
-    caption: z.string(),
+    caption: shown(z.string()),
     members: z
       .array(
         z.object({

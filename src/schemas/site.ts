@@ -5,33 +5,33 @@ import { email, href, link, phoneNumber, sample, shown } from './common';
 /** Buttons the header row fits beside the social links. */
 export const EXTERNAL_BUTTONS_MAX = 6;
 
-const phone = z.object({ label: z.string(), number: phoneNumber });
+const phone = z.object({ label: shown(z.string()), number: phoneNumber });
 
 export const siteSchema = z
   .object({
-    name: z.string(),
+    name: shown(z.string()),
     shortName: z.string(),
     society: z.object({
-      name: z.string(),
+      name: shown(z.string()),
       abbreviation: z.string().regex(/^[a-z]{2,10}$/, 'lower-case letters only: the route /about-{abbreviation} is built from it'),
     }),
     address: z.array(shown(z.string())).min(2),
     phones: z.array(phone).min(1),
     email,
-    admissions: z.object({ label: z.string(), phone, email }),
+    admissions: z.object({ label: shown(z.string()), phone, email }),
     social: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'youtube']), href })),
     externalButtons: z
       .array(link)
       .min(1, 'give the header at least one external button')
       .max(EXTERNAL_BUTTONS_MAX, `the header row fits at most ${EXTERNAL_BUTTONS_MAX} external buttons beside the social links`),
     /** The floating chat link: WhatsApp on the admissions mobile (admissions.phone). */
-    chat: z.object({ label: z.string() }),
+    chat: z.object({ label: shown(z.string()) }),
     /** The floating call button: its label (it says that it calls) and the label of the phone in `phones` it calls. */
-    enquireNow: z.object({ label: z.string(), phone: z.string() }),
+    enquireNow: z.object({ label: shown(z.string()), phone: z.string() }),
     /** The policy pages the footer of every page links to. */
     policies: z.array(link).min(1, 'list at least the privacy notice: every page links to it'),
     /** Who answers questions and complaints about personal data; the policy pages show it (<PrivacyContact />). */
-    privacyContact: z.object({ title: z.string(), email, phone: phoneNumber }),
+    privacyContact: z.object({ title: shown(z.string()), email, phone: phoneNumber }),
     sample,
   })
   .refine((s) => s.phones.some((p) => p.label === s.enquireNow.phone), {

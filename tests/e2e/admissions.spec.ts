@@ -7,7 +7,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows, LEVEL_NAMES, levelLabel } from '../../src/lib/programme-display';
+import { exploreRows } from '../../src/lib/programme-display';
+import { LEVEL_NAMES, levelLabel } from '../../src/lib/programme-facts';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
 import { builtAsOf } from './dated-content';
 import { isNew } from '../../src/lib/document-rules';

@@ -1,0 +1,24 @@
+/**
+ * How a text from data is looked up in a language's dictionary of data
+ * words (src/content/data/translations/<lang>/): the text itself, else the
+ * text with the current session written as {session}, so a translation keeps
+ * working when the session moves on; else the English text as it is.
+ * The build (src/data/translations.ts) and the tests share this rule.
+ */
+export type Translate = (text: string) => string;
+
+// Figures and codes with no Latin letters (900+, 2025-26) read the same in every language.
+const LATIN = /[A-Za-z]/;
+
+/** A function from English text to the dictionary's text; `onMissing` hears each text it has no line for. */
+export function lookUp(words: ReadonlyMap<string, string>, session: string, onMissing: (text: string) => void = () => {}): Translate {
+  return (text) => {
+    if (!LATIN.test(text)) return text;
+    const direct = words.get(text);
+    if (direct) return direct;
+    const template = text.includes(session) ? words.get(text.replaceAll(session, '{session}')) : undefined;
+    if (template) return template.replaceAll('{session}', session);
+    onMissing(text);
+    return text;
+  };
+}
