@@ -5,19 +5,19 @@
  * root 404.html from disk, so this server answers missing paths itself.
  * Pages are read from the build once, at start.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LANGS, langOfRoute, routeIn } from '../src/lib/i18n.ts';
+import { readFileSync } from 'node:fs';
+import { LANGS, langOfRoute } from '../src/lib/i18n.ts';
+import { notFoundRoute, pageFile } from './built-site.ts';
 
-/** The built page of a route: /404 is built as 404.html, /hi/404 as hi/404/index.html. */
-function builtPage(clientDir, route) {
-  const file = [`${route}.html`, `${route}/index.html`].map((name) => join(clientDir, name)).find(existsSync);
+/** The not-found page of a language as bytes, or undefined when the build has none. */
+function notFoundPage(clientDir, lang) {
+  const file = pageFile(notFoundRoute(lang), clientDir);
   return file && readFileSync(file);
 }
 
 /** A function answering a request with the not-found page of its path's language, with status 404. */
 export function notFoundFromBuild(clientDir) {
-  const pages = new Map(LANGS.map((lang) => [lang, builtPage(clientDir, routeIn(lang, '/404'))]));
+  const pages = new Map(LANGS.map((lang) => [lang, notFoundPage(clientDir, lang)]));
   const english = pages.get('en');
   return (path, req, res) => {
     const page = pages.get(langOfRoute(path)) ?? english;

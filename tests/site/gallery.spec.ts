@@ -10,9 +10,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { TEST_FONTCONFIG_FILE } from '../chromium.mjs';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 
-const components = builtPages()
+const components = builtPages({ kinds: ['gallery'] })
   .map((p) => p.route)
   .filter((route) => route.startsWith('/gallery/'));
 

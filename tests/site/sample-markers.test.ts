@@ -10,14 +10,12 @@ import { parse as parseHtml } from 'node-html-parser';
 import { globSync } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { readData } from '../content';
 import { pageRoute } from '../../src/lib/links';
 
 const preview = existsSync(`${CLIENT_DIR}/gallery`);
-const pages = builtPages()
-  .filter((page) => !page.route.startsWith('/gallery'))
-  .map((page) => ({ ...page, doc: parseHtml(page.html) }));
+const pages = builtPages().map((page) => ({ ...page, doc: parseHtml(page.html) }));
 const byRoute = new Map(pages.map((page) => [page.route, page]));
 const BADGE = '.badge--sample';
 
