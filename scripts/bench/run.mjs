@@ -2,8 +2,9 @@
  * npm run bench [-- --check] [-- --routes /,/fee-structure] [-- --sizes 100,1000,5000] [-- --skip-growth]
  *
  * Builds the production site, serves it on loopback, runs Lighthouse on every
- * route, measures server throughput with autocannon, measures build growth
- * with synthetic pages, and writes bench/reports/latest.{json,md}.
+ * page and error page (scripts/bench/site-files.mjs) in the project's browser
+ * (scripts/browser), measures server throughput with autocannon, measures
+ * build growth with synthetic pages, and writes bench/reports/latest.{json,md}.
  * With --check, compares the report with bench/budgets.json and exits 1 on a breach.
  * With --check-only, checks the existing report without measuring again.
  */
