@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_BROWSER_ENV } from './tests/chromium.mjs';
+import { LAUNCH_OPTIONS } from './scripts/browser/chromium.mjs';
 
 const PORT = Number(process.env.TEST_PORT ?? 4400);
 /** The enquiry export token the browser tests use (tests/e2e/enquiry.spec.ts). */
@@ -18,8 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    // The project's fonts only (tests/fontconfig): screenshots do not depend on the machine's fonts.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: TEST_BROWSER_ENV },
+    // The project's fonts only (scripts/browser): screenshots do not depend on the machine's fonts.
+    launchOptions: LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'node server/main.mjs',

@@ -6,12 +6,11 @@
  * only, as the tests' does: this machine may have no Devanagari font.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_BROWSER_ENV } from '../tests/chromium.mjs';
+import { launchChromium } from './browser/chromium.mjs';
 
 const [base, ...routes] = process.argv.slice(2);
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: TEST_BROWSER_ENV });
+const browser = await launchChromium();
 // WIDTHS=375,1280,1440 for other widths.
 for (const width of (process.env.WIDTHS ?? '375,1280').split(',').map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 812 } });

@@ -6,19 +6,19 @@
  * root 404.html from disk, so this server answers missing paths itself.
  * Pages are read from the build once, at start.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEFAULT_LANG, LANGS, langOfRoute, routeIn } from '../src/lib/languages.ts';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LANG, LANGS, langOfRoute } from '../src/lib/languages.ts';
+import { notFoundRoute, pageFile } from './built-site.ts';
 
-/** The built page of a route: /404 is built as 404.html, a language's /<code>/404 as <code>/404/index.html. */
-function builtPage(clientDir, route) {
-  const file = [`${route}.html`, `${route}/index.html`].map((name) => join(clientDir, name)).find(existsSync);
+/** The not-found page of a language as bytes, or undefined when the build has none. */
+function notFoundPage(clientDir, lang) {
+  const file = pageFile(notFoundRoute(lang), clientDir);
   return file && readFileSync(file);
 }
 
 /** A function answering a request with the not-found page of its path's language, with status 404. */
 export function notFoundFromBuild(clientDir) {
-  const pages = new Map(LANGS.map((lang) => [lang, builtPage(clientDir, routeIn(lang, '/404'))]));
+  const pages = new Map(LANGS.map((lang) => [lang, notFoundPage(clientDir, lang)]));
   const english = pages.get(DEFAULT_LANG);
   return (path, req, res) => {
     const page = pages.get(langOfRoute(path)) ?? english;

@@ -2,8 +2,9 @@
  * npm run bench [-- --check] [-- --routes /,/fee-structure] [-- --sizes 100,1000,5000] [-- --skip-growth]
  *
  * Builds the production site, serves it on loopback, runs Lighthouse on every
- * route, measures server throughput with autocannon, measures build growth
- * with synthetic pages, and writes bench/reports/latest.{json,md}.
+ * page and error page (scripts/bench/site-files.mjs) in the project's browser
+ * (scripts/browser), measures server throughput with autocannon, measures
+ * build growth with synthetic pages, and writes bench/reports/latest.{json,md}.
  * With --check, compares the report with bench/budgets.json and exits 1 on a breach.
  * With --check-only, checks the existing report without measuring again.
  */
@@ -11,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchForLighthouse } from '../browser/chromium.mjs';
 import { audit } from './lighthouse.mjs';
 import { measureGrowth } from './growth.mjs';
 import { checkBudgets, isMeasured } from './budgets.mjs';
@@ -31,16 +32,6 @@ const { values: args } = parseArgs({
 const REPORT_DIR = 'bench/reports';
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function measure() {
   console.log('Building the production site…');
@@ -54,7 +45,7 @@ async function measure() {
     await waitFor(`${BASE}/`);
     const routes = args.routes ? args.routes.split(',') : builtRoutes();
     console.log(`Lighthouse on ${routes.length} routes…`);
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await launchForLighthouse();
     const pages = {};
     try {
       for (const route of routes) {

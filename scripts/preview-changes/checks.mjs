@@ -11,7 +11,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
 import { DEFAULT_LANG, langOfRoute, routeIn, TRANSLATED_LANGS } from '../../src/lib/languages.ts';
 import { buildReport, KINDS } from '../lib/content-report/report.mjs';
-import { readPage, routeName } from './built-site.mjs';
+import { routeOf } from '../../server/built-site.ts';
+import { readPage } from './built-site.mjs';
 import { addedTexts, diffText } from './word-diff.mjs';
 
 const BUDGETS = JSON.parse(readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8'));
@@ -110,8 +111,8 @@ function brokenLinks(site) {
   const broken = new Set();
   for (const route of site.routes.keys()) {
     for (const target of linkTargets(readPage(site, route))) {
-      const exists = site.routes.has(routeName(target)) || existsSync(join(site.pages, target));
-      if (!exists) broken.add(`${route}\u0000${routeName(target)}`);
+      const exists = site.routes.has(routeOf(target)) || existsSync(join(site.pages, target));
+      if (!exists) broken.add(`${route}\u0000${routeOf(target)}`);
     }
   }
   return broken;

@@ -7,9 +7,8 @@
  * as already seen.
  */
 import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
 import sirv from 'sirv';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_BROWSER_ENV } from '../../tests/chromium.mjs';
+import { launchChromium } from '../browser/chromium.mjs';
 
 export const WIDTHS = [375, 1280];
 
@@ -29,7 +28,7 @@ const onceKeys = (html) => [...html.matchAll(/openOncePerSession&quot;:&quot;([^
  */
 export async function takeShots(shots) {
   if (!shots.length) return;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: TEST_BROWSER_ENV });
+  const browser = await launchChromium();
   try {
     for (const shot of shots) {
       const context = await browser.newContext({ viewport: { width: shot.width, height: 800 }, reducedMotion: 'reduce', serviceWorkers: 'block' });

@@ -7,20 +7,18 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { parse } from 'node-html-parser';
-import { builtPages } from '../site/built-site';
+import { builtPages } from '../../server/built-site';
 
 const WIDE = Number(/--breakpoint-wide:\s*(\d+)px/.exec(readFileSync('src/styles/tokens.css', 'utf8'))![1]);
 
 // The pages that lay out by the wide breakpoint, found in the build: examination lists and the gallery grids.
 const GRIDS = { '.document-list--wide': 'examination list', '.media-grid': 'picture grid' } as const;
-const pages = builtPages()
-  .filter(({ route }) => !route.startsWith('/gallery'))
-  .flatMap(({ route, html }) => {
-    const doc = parse(html);
-    return Object.entries(GRIDS)
-      .filter(([selector]) => doc.querySelector(selector))
-      .map(([selector, kind]) => ({ route, selector, kind }));
-  });
+const pages = builtPages().flatMap(({ route, html }) => {
+  const doc = parse(html);
+  return Object.entries(GRIDS)
+    .filter(([selector]) => doc.querySelector(selector))
+    .map(([selector, kind]) => ({ route, selector, kind }));
+});
 
 /** How many columns the first such list or grid lays out (a grid's tracks, or a multi-column list's columns), whatever its item count. */
 async function columns(page: Page, selector: string): Promise<number> {

@@ -12,13 +12,13 @@ import { LANGS, routeIn } from '../../src/lib/languages';
 import { factWords } from '../../src/lib/programme-facts';
 import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
 import { hrefIn, translator } from '../languages';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, readPage } from '../../server/built-site';
 import { wordsOf } from '../../src/i18n';
 
 const placementStrings = wordsOf('placementHighlights');
 const feeStrings = wordsOf('feeStructure');
 
-const page = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
+const page = (route: string): HTMLElement => parse(readPage(route));
 /** The words each match shows on screen (without text only screen readers get, such as "opens in a new tab"). */
 const texts = (root: HTMLElement, selector: string) =>
   root.querySelectorAll(selector).map((e) => {
@@ -171,7 +171,7 @@ describe('lists on the built pages', () => {
 
 describe('facts written once', () => {
   it('no page shows a {session} placeholder, and the session titles its pages', () => {
-    for (const p of builtPages()) expect(p.html.includes('{session}'), p.route).toBe(false);
+    for (const p of builtPages({ kinds: ['page', 'gallery'] })) expect(p.html.includes('{session}'), p.route).toBe(false);
     expect(page('/fee-structure').querySelector('h1')!.text).toContain(session());
   });
 
@@ -203,7 +203,7 @@ describe('facts written once', () => {
 
   it('the chat link opens WhatsApp on the admissions mobile of site.yaml', () => {
     const mobile = readData('site.yaml').admissions.phone.number.replace(/\D/g, '');
-    const chat = builtPages().find((p) => p.html.includes('floating-actions__button--chat'));
+    const chat = builtPages({ kinds: ['page', 'gallery'] }).find((p) => p.html.includes('floating-actions__button--chat'));
     expect(chat, 'a page with the chat link').toBeDefined();
     expect(parse(chat!.html).querySelector('.floating-actions__button--chat')!.getAttribute('href')).toBe(`https://wa.me/${mobile}`);
   });

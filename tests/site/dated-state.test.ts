@@ -10,13 +10,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { parseYaml } from '../../src/content-io/yaml';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 import { announcementText } from '../../src/lib/announcement-text';
 import { dayStatus, periodStatus } from '../../src/lib/dates';
 import { isNew } from '../../src/lib/document-rules';
 import { eventPhase, milestones, type EventDates } from '../../src/lib/event-timeline';
 
-const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
+const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 const page = (route: string) => {
   const found = pages.find((p) => p.route === route);
   if (!found) throw new Error(`${route} was not built`);

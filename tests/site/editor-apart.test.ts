@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR, EDITOR_DIR } from './built-site';
+import { builtPages, CLIENT_DIR, EDITOR_ROUTE, readPage } from '../../server/built-site';
 
-const editorPage = readFileSync(join(CLIENT_DIR, EDITOR_DIR, 'index.html'), 'utf8');
+const editorPage = readPage(EDITOR_ROUTE);
 const scripts = [...editorPage.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('the content editor', () => {
@@ -21,7 +21,7 @@ describe('the content editor', () => {
   it('is not in the sitemap', () => {
     const sitemaps = readdirSync(CLIENT_DIR).filter((f) => /^sitemap-\d+\.xml$/.test(f));
     expect(sitemaps.length).toBeGreaterThan(0);
-    for (const file of sitemaps) expect(readFileSync(join(CLIENT_DIR, file), 'utf8')).not.toMatch(new RegExp(`/${EDITOR_DIR}[/<]`));
+    for (const file of sitemaps) expect(readFileSync(join(CLIENT_DIR, file), 'utf8')).not.toMatch(new RegExp(`${EDITOR_ROUTE}[/<]`));
   });
 
   it('loads its scripts from the build, not from another site', () => {
@@ -33,7 +33,7 @@ describe('the content editor', () => {
   });
 
   it('is loaded by no public page', () => {
-    for (const { route, html } of builtPages({ includeErrorPages: true })) {
+    for (const { route, html } of builtPages({ kinds: ['page', 'error', 'gallery'] })) {
       for (const src of scripts) expect(html, `${route} does not load ${src}`).not.toContain(src);
     }
   });

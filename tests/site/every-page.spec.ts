@@ -13,27 +13,29 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { axeViolations } from './axe';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions';
 import { LONGEST_PROSE_LINE, proseLinesLongerThan } from './prose-measure';
 import { expectReflows, REFLOW_WIDTH } from './reflow';
-import { LANGS, langOfRoute } from '../../src/lib/languages';
+import { LANGS } from '../../src/lib/languages';
 
 test.use({ announcementSeen: true });
+
+const CRAWLED = builtPages({ kinds: ['page', 'error', 'gallery'] });
 
 const PHONE = 375;
 const DESKTOP = 1280;
 
 test('the crawl covers both languages', () => {
-  const routes = builtPages({ includeErrorPages: true }).map(({ route }) => route);
-  expect(new Set(routes.map(langOfRoute))).toEqual(new Set(LANGS));
+  const langs = new Set(CRAWLED.map(({ lang }) => lang));
+  expect([...langs].sort()).toEqual([...LANGS].sort());
 });
 
 // Error pages are crawled as files too (the server sends them for missing paths); the component gallery shows
 // components as examples, without the frame and its floating buttons.
-for (const { route } of builtPages({ includeErrorPages: true })) {
-  const isErrorPage = route.endsWith('.html');
-  const inFrame = !route.startsWith('/gallery');
+for (const { route, kind } of CRAWLED) {
+  const isErrorPage = kind === 'error';
+  const inFrame = kind !== 'gallery';
   test(`${route}: ${isErrorPage ? '' : 'answers 200, '}no accessibility violations, nothing refused by the security policy and nothing under a floating button at ${PHONE} and ${DESKTOP} px${inFrame ? `, reflows at ${REFLOW_WIDTH} px` : ''}`, async ({
     visitor: page,
   }) => {

@@ -6,12 +6,10 @@
  */
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 
 // The component gallery (preview builds only) shows several carousels side by side, each opening with a prioritised slide.
-const pages = builtPages({ includeErrorPages: true })
-  .filter((p) => !p.route.startsWith('/gallery'))
-  .map((p) => ({ ...p, doc: parse(p.html) }));
+const pages = builtPages({ kinds: ['page', 'error'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 
 describe('first view of every page', () => {
   for (const { route, doc } of pages) {

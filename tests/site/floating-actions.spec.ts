@@ -8,14 +8,14 @@
  */
 import { parse } from 'node-html-parser';
 import { expect, test } from '../visitor';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 import { contentUnderFloatingActions, painted } from './floating-actions';
 import { langOfRoute, routeIn } from '../../src/lib/languages';
 
 test.use({ announcementSeen: true });
 
 // Every page in the frame; the component gallery shows components as examples, without the frame.
-const pages = builtPages({ includeErrorPages: true }).filter(({ route }) => !route.startsWith('/gallery'));
+const pages = builtPages({ kinds: ['page', 'error'] });
 
 // A page that shows every floating button: the chat link is there only where a page asks for it.
 const withChat = pages.find(({ html }) => html.includes('floating-actions__button--chat'));

@@ -3,17 +3,17 @@
  * screenshot at phone and desktop widths, so a visual regression fails the
  * test command (the whole-site crawl, every-page.spec.ts, runs axe on every
  * gallery page at both widths).
- * The test browser sees only the fonts of tests/fontconfig/fonts.conf (set in
- * tests/chromium.mjs), so the screenshots match on any machine.
+ * The browser sees only the fonts of scripts/browser/fonts.conf (set in
+ * scripts/browser/chromium.mjs), so the screenshots match on any machine.
  * Update baselines after an intended change: npx playwright test tests/site/gallery.spec.ts --update-snapshots
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor';
 import { readFileSync } from 'node:fs';
-import { TEST_FONTCONFIG_FILE } from '../chromium.mjs';
-import { builtPages } from './built-site';
+import { FONTCONFIG_FILE } from '../../scripts/browser/chromium.mjs';
+import { builtPages } from '../../server/built-site';
 
-const components = builtPages()
+const components = builtPages({ kinds: ['gallery'] })
   .map((p) => p.route)
   .filter((route) => route.startsWith('/gallery/'));
 
@@ -23,7 +23,7 @@ test('the preview build has a gallery page for every registered component', () =
 
 /** The fonts the project gives the test browser: the families its fontconfig prefers. */
 const projectFonts = new Set(
-  [...readFileSync(TEST_FONTCONFIG_FILE, 'utf8').matchAll(/<prefer>(.*?)<\/prefer>/g)].flatMap(([, prefer]) =>
+  [...readFileSync(FONTCONFIG_FILE, 'utf8').matchAll(/<prefer>(.*?)<\/prefer>/g)].flatMap(([, prefer]) =>
     [...prefer!.matchAll(/<family>(.*?)<\/family>/g)].map(([, family]) => family!),
   ),
 );

@@ -9,8 +9,7 @@
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { readGlossary, variantsIn } from '../../scripts/lib/translations/glossary.mjs';
-import { builtPages } from './built-site';
-import { langOfRoute } from '../../src/lib/languages';
+import { builtPages } from '../../server/built-site';
 
 const glossary = readGlossary('hi');
 const kept: string[] = [...(glossary.keep ?? [])].sort((a: string, b: string) => b.length - a.length);
@@ -47,7 +46,7 @@ const withoutKeptNames = (text: string) => kept.reduce((rest, name) => rest.repl
 /** A few words either side of a finding, so the message shows where it is. */
 const around = (text: string, index: number) => text.slice(Math.max(0, index - 40), index + 40).trim();
 
-const pages = builtPages().filter((page) => langOfRoute(page.route) === 'hi');
+const pages = builtPages().filter((page) => page.lang === 'hi');
 
 describe('the built Hindi pages read as Hindi', () => {
   it('there are Hindi pages to read', () => {

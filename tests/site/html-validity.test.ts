@@ -2,12 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
-import { builtPages } from './built-site';
+import { builtPages, SITE_PAGES } from '../../server/built-site';
 
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
 
 it('every built page is valid HTML', () => {
-  const files = builtPages({ includeRedirects: true, includeErrorPages: true }).map((p) => p.file);
+  const files = builtPages({ kinds: SITE_PAGES }).map((p) => p.file);
   expect(files.length).toBeGreaterThan(2);
   let output = '';
   try {

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { childrenNamed, childText, parseXml } from '../xml';
 import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages';
 import { wordsOf } from '../../src/i18n';
@@ -20,7 +20,7 @@ const switchStrings = wordsOf('languageSwitch');
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 
 const pages = builtPages()
-  .filter((p) => !p.route.startsWith('/gallery') && p.route !== '/home')
+  .filter((p) => p.route !== '/home')
   .map((p) => ({ ...p, doc: parse(p.html) }));
 const byRoute = new Map(pages.map((p) => [p.route, p]));
 const hindi = pages.filter((p) => langOfRoute(p.route) === 'hi');

@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, CLIENT_DIR, SITE_PAGES } from '../../server/built-site';
 
 /** Routes answered by the server rather than by a file (on-demand routes). */
 const SERVER_ROUTES = [/^\/api\/enquiries(\.csv)?$/];
 
-const pages = builtPages({ includeRedirects: true, includeErrorPages: true });
+const pages = builtPages({ kinds: SITE_PAGES });
 const documents = new Map(pages.map((p) => [p.route, parse(p.html)]));
 
 function fileFor(path: string): string | null {

@@ -1,10 +1,10 @@
 /** Every content page has exactly one h1, a description, and a title no other page has. */
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 import { LANGUAGES, langOfRoute } from '../../src/lib/languages';
 
-const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
+const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 
 describe('built pages', () => {
   it('each title is unique', () => {

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './built-site';
+import { builtPages } from '../../server/built-site';
 import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
 import { LANGS, langOfRoute } from '../../src/lib/languages';
 import { inLanguage, roleOf } from '../../src/lib/person-naming';
@@ -19,7 +19,7 @@ import { wordsOf } from '../../src/i18n';
 const committeeWords = wordsOf('schoolCommittees');
 const studentCommitteeWords = wordsOf('committee');
 
-const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
+const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 
 /** What a cell shows: its lines (multi-line cells), without the words only screen readers see. */
 function cellLines(cell: HTMLElement): string[] {

@@ -14,12 +14,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../src/content-io/front-matter';
 import { parseYamlDocument } from '../../src/content-io/yaml';
 import { formatNumber, totalFee } from '../../src/lib/money';
+import { builtPages, SITE_PAGES } from '../../server/built-site';
 import { copyProject } from '../fixtures/editors/project';
 import { routeIn } from '../../src/lib/languages';
 
@@ -82,21 +83,12 @@ function contentAndHead(html: string) {
 const mainOf = (html: string) => parseHtml(html).querySelector('main')?.toString() ?? '';
 const linksTo = (html: string, route: string) => html.includes(`href="${route}"`) || html.includes(`href="${route}#`);
 
-/** Every page of a built site by route: /, /fee-structure, its Hindi page, /404… */
-function builtPages(dir: string, folder = dir): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) for (const [route, html] of builtPages(dir, path)) pages.set(route, html);
-    else if (entry.name.endsWith('.html'))
-      pages.set(`/${relative(dir, path)}`.replace(/\/(index\.html)?$/, '').replace(/\.html$/, '') || '/', readFileSync(path, 'utf8'));
-  }
-  return pages;
-}
+/** Every page of a built site a visitor can reach, as the report compares them, by route: /, /fee-structure, /hi/fee-structure, /404… */
+const pagesOf = (dir: string) => new Map(builtPages({ kinds: SITE_PAGES, dir }).map(({ route, html }) => [route, html]));
 
 beforeAll(() => {
   if (!existsSync(join(BASE, 'content-reads.json'))) throw new Error('dist/ has no content-reads.json: build the site first (npm test does)');
-  const basePages = builtPages(join(BASE, 'client'));
+  const basePages = pagesOf(join(BASE, 'client'));
   project = copyProject({ build: true });
   const { dir } = project;
 
@@ -215,8 +207,8 @@ afterAll(() => {
 
 /** Where each edit shows, found in the two builds without the tool: the routes and kinds the report must list. */
 function expectedChanges() {
-  const base = builtPages(join(BASE, 'client'));
-  const head = builtPages(join(project.dir, 'dist/client'));
+  const base = pagesOf(join(BASE, 'client'));
+  const head = pagesOf(join(project.dir, 'dist/client'));
   const shows = (html: string, texts: string[]) => texts.some((text) => contentAndHead(html).includes(text));
   const newTexts = [...edit.feeStrings, edit.scholarship, edit.hindiSentence, ...edit.phoneStrings, edit.newSentence, edit.menuLabel];
   const modified = [...head]
@@ -306,7 +298,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
   it('tells the reviewer about the new pending value and every link left pointing at the removed page', () => {
     expect(report.checks.content.ok).toBe(true);
     expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
-    const stillLinking = [...builtPages(join(project.dir, 'dist/client'))].filter(([, html]) => /<a\b[^>]*\shref="/.test(html));
+    const stillLinking = [...pagesOf(join(project.dir, 'dist/client'))].filter(([, html]) => /<a\b[^>]*\shref="/.test(html));
     expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
       stillLinking.flatMap(([page, html]) => edit.removedRoutes.filter((route) => linksTo(html, route)).map((route) => `${page} ${route}`)).sort(),
     );
@@ -335,7 +327,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
   it('names the English menu label on every Hindi page that now shows it', () => {
     const flagged = report.checks.englishOnTranslatedPages.find((found) => found.text.includes(edit.menuLabel));
     expect(flagged, `"${edit.menuLabel}" among the English newly shown on Hindi pages`).toBeDefined();
-    const showing = [...builtPages(join(project.dir, 'dist/client'))]
+    const showing = [...pagesOf(join(project.dir, 'dist/client'))]
       .filter(([route, html]) => /^\/hi(\/|$)/.test(route) && html.includes(edit.menuLabel))
       .map(([route]) => route);
     expect(flagged!.pages.sort()).toEqual(showing.sort());

@@ -16,10 +16,10 @@ import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/
 import { wordsOf } from '../../src/i18n';
 import { programmes, type Programme } from '../content';
 import { hrefIn, publishedRoutes, translator } from '../languages';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, readPage } from '../../server/built-site';
 
 const pageWords = wordsOf('programmePage');
-const read = (route: string): HTMLElement => parse(readFileSync(`${CLIENT_DIR}${route === '/' ? '' : route}/index.html`, 'utf8'));
+const read = (route: string): HTMLElement => parse(readPage(route));
 /** The words shown, with layout whitespace collapsed (a no-break space in an amount is part of what is shown). */
 const shown = (root: HTMLElement | null) => (root?.text ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
 
@@ -97,7 +97,7 @@ describe('the pages made from the data', () => {
 describe('no link on the built site leads a programme with data to the under-construction page', () => {
   // A programme's name in every language, as cards on the pages of each language title it.
   const names = new Set(LANGS.flatMap((lang) => programmes().flatMap((p) => [p.name, p.shortName].map(translator(lang)))));
-  const offending = builtPages().flatMap(({ route, html }) =>
+  const offending = builtPages({ kinds: ['page', 'gallery'] }).flatMap(({ route, html }) =>
     parse(html)
       .querySelectorAll('main a[href]')
       .filter((a) => isUnderConstruction(sourceRoute(routeOf(a.getAttribute('href')!))))

@@ -11,15 +11,13 @@ import { globSync } from 'tinyglobby';
 import { parseYaml } from '../../src/content-io/yaml';
 import { splitFrontMatter } from '../../src/content-io/front-matter';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { readData } from '../content';
 import { pageRoute } from '../../src/lib/links';
 import { LANGS, langOfRoute } from '../../src/lib/languages';
 
 const preview = existsSync(`${CLIENT_DIR}/gallery`);
-const pages = builtPages()
-  .filter((page) => !page.route.startsWith('/gallery'))
-  .map((page) => ({ ...page, doc: parseHtml(page.html) }));
+const pages = builtPages().map((page) => ({ ...page, doc: parseHtml(page.html) }));
 const byRoute = new Map(pages.map((page) => [page.route, page]));
 const BADGE = '.badge--sample';
 

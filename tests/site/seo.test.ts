@@ -10,15 +10,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { parseYaml } from '../../src/content-io/yaml';
 import { childText, childrenNamed, parseXml } from '../xml';
 import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/languages';
 
-// The component gallery exists only in preview builds and is never indexed.
-const pages = builtPages()
-  .filter((p) => !p.route.startsWith('/gallery'))
-  .map((p) => ({ ...p, doc: parse(p.html) }));
+// The site's own pages: the component gallery (preview builds only) is never indexed.
+const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 const byRoute = new Map(pages.map((p) => [p.route, p]));
 const read = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
 

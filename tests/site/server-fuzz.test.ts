@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
-import { builtPages, CLIENT_DIR } from './built-site';
+import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { FIELDS } from '../../src/lib/enquiry/shared/schema';
 import { LANGS, routeIn } from '../../src/lib/languages';
 
@@ -184,7 +184,7 @@ describe('the built server under malformed requests', () => {
     for (const status of [200, 206, 400, 404, 414, 416, 431]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(0);
     expect(server.child.exitCode).toBeNull();
 
-    const pages = builtPages().map((page) => page.route);
+    const pages = builtPages({ kinds: ['page', 'gallery'] }).map((page) => page.route);
     const unanswered: string[] = [];
     for (const route of pages) {
       const response = await fetch(`${server.url}${route}`);

@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
-import { CLIENT_DIR } from './built-site';
+import { CLIENT_DIR } from '../../server/built-site';
 import { LANGS, routeIn } from '../../src/lib/languages';
 
 /** The headers timeout docs/enquiries.md states (server/main.mjs sets it). */
