@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ENGLISH_ONLY_NOTE, LANGUAGES, routeIn } from '../../src/lib/i18n';
-import { englishOnlyNote } from '../../src/i18n/hi';
+import { hi as englishOnlyNote } from '../../src/components/LanguageSwitch/EnglishOnlyNote.words';
 import { wordsOf } from '../../src/i18n';
 
 const strings = wordsOf('languageSwitch');

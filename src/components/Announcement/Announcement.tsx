@@ -9,8 +9,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '../use-hydrated';
 import type { Lang } from '../../lib/i18n';
-import { announcement as en } from '../../i18n/en';
-import { announcement as hi } from '../../i18n/hi';
+import { en, hi } from './Announcement.words';
 import './announcement.css';
 
 const strings = { en, hi };

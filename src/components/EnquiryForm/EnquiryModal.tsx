@@ -8,8 +8,7 @@
  */
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm';
-import { enquiryForm as en } from '../../i18n/en';
-import { enquiryForm as hi } from '../../i18n/hi';
+import { en, hi } from './EnquiryForm.words';
 import './enquiry-modal.css';
 
 const strings = { en, hi };

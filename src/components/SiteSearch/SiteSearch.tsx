@@ -15,8 +15,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type M
 import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
 import { useHydrated } from '../use-hydrated';
 import type { Lang } from '../../lib/i18n';
-import { siteSearch as en } from '../../i18n/en';
-import { siteSearch as hi } from '../../i18n/hi';
+import { en, hi } from './SiteSearch.words';
 import './site-search.css';
 
 const strings = { en, hi };
