@@ -1,3 +1,4 @@
+/** The words of AdmissionRules, part of the `admissionCriteria` namespace (src/i18n/en.ts joins them). */
 export const en = {
   years: (n: number, semesters?: number) => `${n} ${n === 1 ? 'year' : 'years'}${semesters ? ` (${semesters} semesters)` : ''}`,
   programmes: (n: number) => `${n} programmes:`,
@@ -6,12 +7,6 @@ export const en = {
   eligibility: 'Eligibility',
   lateralEntry: 'Lateral entry',
   lateralEligibility: 'eligibility:',
-  intake: (session: string) => `Intake ${session}`,
-  levelKey: 'Level:',
-  serial: 'S. No.',
-  course: 'Course',
-  level: 'Level',
-  totalSeats: 'Total seats',
 };
 
 export const hi: typeof en = {
@@ -22,10 +17,4 @@ export const hi: typeof en = {
   eligibility: 'पात्रता',
   lateralEntry: 'लेटरल एंट्री',
   lateralEligibility: 'पात्रता:',
-  intake: (session: string) => `सीटें ${session}`,
-  levelKey: 'स्तर:',
-  serial: 'क्रम सं.',
-  course: 'कार्यक्रम',
-  level: 'स्तर',
-  totalSeats: 'कुल सीटें',
 };

@@ -1,10 +1,7 @@
 import { oblique } from '../../lib/hindi-grammar';
 
-/** The home page sections' own words; their headings, captions and card texts come from home.yaml and the other data files. */
+/** The words of HomeNews, part of the `home` namespace (src/i18n/en.ts joins them). */
 export const en = {
-  carouselLabel: 'Campus highlights',
-  explore: 'Explore programmes',
-  actions: 'Start here',
   notices: 'Latest notices',
   noNotices: 'There are no current notices.',
   allNotices: 'All examination notifications',
@@ -15,9 +12,6 @@ export const en = {
 };
 
 export const hi: typeof en = {
-  carouselLabel: 'परिसर की झलकियाँ',
-  explore: 'कार्यक्रम देखें',
-  actions: 'यहाँ से शुरू करें',
   notices: 'नवीनतम सूचनाएँ',
   noNotices: 'इस समय कोई नई सूचना नहीं है।',
   allNotices: 'सभी परीक्षा अधिसूचनाएँ',

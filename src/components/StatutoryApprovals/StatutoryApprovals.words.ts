@@ -1,7 +1,5 @@
+/** The words of StatutoryApprovals, part of the `about` namespace (src/i18n/en.ts joins them). */
 export const en = {
-  vision: 'Vision',
-  mission: 'Mission',
-  qualityPolicy: 'Quality Policy',
   eoaHeading: 'Extension of Approval (EOA) report',
   eoaText: 'The latest Extension of Approval report issued to the University.',
   viewReport: 'View the EOA report',
@@ -10,9 +8,6 @@ export const en = {
 };
 
 export const hi: typeof en = {
-  vision: 'दृष्टि',
-  mission: 'ध्येय',
-  qualityPolicy: 'गुणवत्ता नीति',
   eoaHeading: 'अनुमोदन विस्तार (EOA) रिपोर्ट',
   eoaText: 'विश्वविद्यालय को जारी की गई नवीनतम अनुमोदन विस्तार रिपोर्ट।',
   viewReport: 'EOA रिपोर्ट देखें',
