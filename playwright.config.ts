@@ -8,8 +8,10 @@ const PORT = Number(process.env.TEST_PORT ?? 4400);
 export const E2E_EXPORT_TOKEN = 'e2e-export-token-at-least-32-characters-long';
 
 export default defineConfig({
-  testDir: './tests',
-  testMatch: ['e2e/**/*.spec.ts', 'site/**/*.spec.ts', '../src/**/*.spec.ts'],
+  // The whole project, so a component's own browser tests can sit in its folder (src/components/<Name>/<Name>.spec.ts);
+  // screenshots stay beside their spec ({testDir}/{testFileDir}) as before.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/site/**/*.spec.ts', 'src/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,18 +1,18 @@
 /**
- * The components MDX pages may use without importing them: what
- * src/components/mdx.ts exports, read with the TypeScript parser (the file
- * imports .astro components, which plain Node cannot load).
+ * The components MDX pages may use without importing them: what the
+ * `mdx.ts` file of each component's folder exports (a component offers
+ * itself to pages there, so no central list needs a line per component),
+ * read with the TypeScript parser (the files re-export .astro components,
+ * which plain Node cannot load).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
-export const MDX_COMPONENTS_FILE = 'src/components/mdx.ts';
+export const MDX_COMPONENTS_FILE = 'src/components/*/mdx.ts';
 
-/** @returns {{ name: string, file: string }[] | null} each export's name and the absolute path of its file; null when mdx.ts does not exist */
-export function mdxComponents(root = process.cwd()) {
-  const file = resolve(root, MDX_COMPONENTS_FILE);
-  if (!existsSync(file)) return null;
+/** Each name a file exports, with the absolute path of the module it comes from. */
+function exportsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const components = [];
   for (const statement of source.statements) {
@@ -23,7 +23,14 @@ export function mdxComponents(root = process.cwd()) {
   return components;
 }
 
-/** @returns {string[] | null} null when the file does not exist */
+/** @returns {{ name: string, file: string }[] | null} each export's name and the absolute path of its file, by name; null when no folder has an mdx.ts */
+export function mdxComponents(root = process.cwd()) {
+  const files = globSync(MDX_COMPONENTS_FILE, { cwd: root });
+  if (files.length === 0) return null;
+  return files.flatMap((file) => exportsOf(resolve(root, file))).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** @returns {string[] | null} null when no folder has an mdx.ts */
 export function mdxComponentNames(root = process.cwd()) {
   return mdxComponents(root)?.map((component) => component.name) ?? null;
 }

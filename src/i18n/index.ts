@@ -1,9 +1,10 @@
 /**
- * The site's own words in every language of src/lib/languages.ts (./en.ts, ./hi.ts). A page's
- * language is worked out once per request (src/middleware.ts), which puts it
- * and its dictionary on Astro.locals: components read `Astro.locals.t.<namespace>`.
- * Islands import their namespace from ./en and ./hi themselves, so their
- * bundles carry only their own words.
+ * The site's own words in every language of src/lib/languages.ts (./en.ts,
+ * ./hi.ts), assembled from each component's words file
+ * (src/components/<Name>/<Name>.words.ts). A page's language is worked out
+ * once per request (src/middleware.ts), which puts it and its dictionary on
+ * Astro.locals: components read `Astro.locals.t.<namespace>`. Islands import
+ * their own words file, so their bundles carry only their own words.
  */
 import * as en from './en';
 import * as hi from './hi';

@@ -6,8 +6,8 @@
  * items and hidden when nothing is left.
  */
 import { isPlaceholder } from '../schemas/placeholders';
-import { facultyFields as facultyFieldsEn } from '../i18n/en';
-import { facultyFields as facultyFieldsHi } from '../i18n/hi';
+import { facultyFields as facultyFieldsEn } from '../i18n/site/en';
+import { facultyFields as facultyFieldsHi } from '../i18n/site/hi';
 
 export { isPlaceholder };
 

@@ -1,8 +1,8 @@
 /**
  * Academic pages, in every language a page is published in: faculty cards
  * (independent toggles, the display filter as rendered, the grey placeholder
- * photo), the committees table that becomes cards below 768 px, and where
- * every school and department card leads. Words a page shows come from the
+ * photo) and where every school and department card leads (the committees
+ * table's own tests are beside it: src/components/SchoolCommittees/). Words a page shows come from the
  * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,7 +26,6 @@ const applyWords = wordsOf('applyBanner');
 const statusWords = wordsOf('admissionStatus');
 const cardWords = wordsOf('facultyCard');
 const directoryWords = wordsOf('facultyDirectory');
-const committeeWords = wordsOf('schoolCommittees');
 const schoolWords = wordsOf('schoolPage');
 const gridWords = wordsOf('cardGrid');
 const linkWords = wordsOf('link');
@@ -182,47 +181,6 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
         const orders = shown.map((n) => (byName.get(n)!.profile as { order?: number }).order ?? 100);
         expect(orders).toEqual([...orders].sort((x, y) => x - y));
       }
-    });
-  });
-
-  test.describe(`committees table on ${pharmacy}`, () => {
-    const t = committeeWords[lang];
-    const committees = (page: Page) => page.getByRole('table', { name: t.caption(translate(school('pharmacy').name)) });
-
-    test('is a table with column headers at 1280 px', async ({ visitor: page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(pharmacy);
-      const table = committees(page);
-      await expect(table).toBeVisible();
-      await expect(table.getByRole('columnheader')).toHaveText([t.committee, t.head, t.members]);
-      for (const header of await table.getByRole('columnheader').all()) await expect(header).toBeVisible();
-      expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
-      const row = table.locator('tbody tr').first();
-      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
-      // No card labels on a wide screen: the column headers say it.
-      for (const cell of await row.locator('td').all()) expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
-    });
-
-    test('becomes one card per committee, each cell labelled, at 375 px', async ({ visitor: page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(pharmacy);
-      const table = committees(page);
-      await expect(table).toBeAttached();
-      const header = table.locator('thead');
-      expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
-      const rows = table.locator('tbody tr');
-      expect(await rows.count()).toBeGreaterThan(0);
-      const row = rows.first();
-      // A card: its cells stacked in a column.
-      expect(await row.evaluate((el) => [getComputedStyle(el).display, getComputedStyle(el).flexDirection])).toEqual(['flex', 'column']);
-      // Each value is labelled with its column's words, drawn before it.
-      const labels = await row.locator('td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
-      expect(labels).toEqual([t.head, t.members].map((label) => JSON.stringify(label)));
-      // Cards stack: the second row starts below the first.
-      const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
-      expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
-      // Nothing overflows the narrow screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
   });
 }

@@ -1,3 +1,8 @@
 import type { Example } from '../../gallery/types';
+import Announcement from './Announcement.astro';
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'The home page announcement dialog.';
+export const component = Announcement;
 
 export const examples: Example[] = [{ name: 'TechIdea 2025 announcement, shown in place', props: { preview: true } }];

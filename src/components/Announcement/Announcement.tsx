@@ -6,11 +6,11 @@
  * visitor reaches for it, this island adds closing by a click on the
  * backdrop, outside the panel.
  */
-import { useRef, type MouseEvent } from 'react';
 import { useHydrated } from '../use-hydrated';
+import { useModalDialog } from '../ModalDialog/use-modal-dialog';
+import CloseIcon from '../ModalDialog/CloseIcon';
 import type { Lang } from '../../lib/languages';
-import { announcement as en } from '../../i18n/en';
-import { announcement as hi } from '../../i18n/hi';
+import { en, hi } from './Announcement.words';
 import './announcement.css';
 
 const strings = { en, hi };
@@ -28,19 +28,14 @@ export interface AnnouncementProps {
 
 export default function Announcement({ title, text, details, lang = 'en', preview = false }: AnnouncementProps) {
   const t = strings[lang];
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref, closeFromBackdrop } = useModalDialog({ inPlace: preview });
   const ready = useHydrated();
-
-  // A click whose target is the dialog itself landed on its backdrop: the panel's padding is inside its content.
-  const closeFromBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialog.current && !preview) dialog.current.close();
-  };
 
   return (
     // The dialog's own keyboard handling (Escape) is the browser's; the click only adds the backdrop.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialog}
+      ref={ref}
       className="announcement"
       aria-labelledby="announcement-title"
       data-pagefind-ignore="all"
@@ -50,9 +45,7 @@ export default function Announcement({ title, text, details, lang = 'en', previe
     >
       <form method="dialog" className="announcement__close-form">
         <button className="announcement__close" aria-label={t.close}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
+          <CloseIcon />
         </button>
       </form>
       <p className="announcement__kicker">{t.kicker}</p>

@@ -1,4 +1,5 @@
 import type { Example } from '../../gallery/types';
+import CardGrid from './CardGrid.astro';
 import type { Card } from './CardGrid.astro';
 import slide from '../../assets/placeholders/slide-1.jpg';
 
@@ -7,6 +8,10 @@ const cards: Card[] = [
   { title: 'College of Pharmacy', text: 'D.Pharm, B.Pharm and M.Pharm.', href: '/', monogram: 'Pharmacy' },
   { title: 'A programme still being planned', text: 'Its page is not written yet.', href: 'pending' },
 ];
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'Cards with an image, a title, a text and one link.';
+export const component = CardGrid;
 
 export const examples: Example<{ cards: Card[]; linkLabel?: string }>[] = [
   { name: 'School cards: a picture, or the initial without one', props: { cards: cards.slice(0, 2) } },

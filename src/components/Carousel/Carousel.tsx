@@ -15,8 +15,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Lang } from '../../lib/languages';
-import { carousel as en } from '../../i18n/en';
-import { carousel as hi } from '../../i18n/hi';
+import { en, hi } from './Carousel.words';
 import './carousel.css';
 
 const strings = { en, hi };

@@ -1,4 +1,5 @@
 import type { Example } from '../../gallery/types';
+import ImageCarousel from './ImageCarousel.astro';
 import slide1 from '../../assets/placeholders/slide-1.jpg';
 import slide2 from '../../assets/placeholders/slide-2.jpg';
 import slide3 from '../../assets/placeholders/slide-3.jpg';
@@ -8,6 +9,10 @@ const images = [
   { src: slide2, alt: 'Illustration of the library building', caption: 'Second slide' },
   { src: slide3, alt: 'Illustration of the laboratory block', caption: 'Third slide' },
 ];
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'The carousel island: slides, controls, indicators and rotation.';
+export const component = ImageCarousel;
 
 export const examples: Example[] = [
   { name: 'Manual, no wrap-around', props: { label: 'Manual example', images, maxWidth: 800 } },

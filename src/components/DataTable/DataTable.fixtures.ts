@@ -1,4 +1,9 @@
 import type { Example } from '../../gallery/types';
+import DataTable from './DataTable.astro';
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'The one data table: a table from 768 px, a card of labelled values per row below it.';
+export const component = DataTable;
 
 export const examples: Example[] = [
   {

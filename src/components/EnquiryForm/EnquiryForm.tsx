@@ -26,8 +26,7 @@ import { thankYou } from '../../lib/enquiry/shared/response';
 import { useHydrated } from '../use-hydrated';
 import { enquiryMessages } from '../../lib/enquiry/shared/messages';
 import { routeIn, type Lang } from '../../lib/languages';
-import { enquiryForm as en } from '../../i18n/en';
-import { enquiryForm as hi } from '../../i18n/hi';
+import { en, hi } from './EnquiryForm.words';
 import './enquiry-form.css';
 
 const strings = { en, hi };

@@ -6,44 +6,21 @@
  * then keeps Tab and Shift+Tab cycling within the dialog, rather than leaving
  * for the browser's toolbar, and closes on a click on the backdrop.
  */
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm';
-import { enquiryForm as en } from '../../i18n/en';
-import { enquiryForm as hi } from '../../i18n/hi';
+import { en, hi } from './EnquiryForm.words';
+import { useModalDialog } from '../ModalDialog/use-modal-dialog';
+import CloseIcon from '../ModalDialog/CloseIcon';
 import './enquiry-modal.css';
 
 const strings = { en, hi };
 
 export const ENQUIRY_DIALOG_ID = 'enquiry-dialog';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, [tabindex="0"]';
 
 export type EnquiryModalProps = Omit<EnquiryFormProps, 'id'>;
 
 export default function EnquiryModal(props: EnquiryModalProps) {
   const t = strings[props.lang ?? 'en'];
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  const keepTabInside = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.offsetParent !== null || element === document.activeElement,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      last.focus();
-      event.preventDefault();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      first.focus();
-      event.preventDefault();
-    }
-  };
-
-  // A click whose target is the dialog itself landed on its backdrop (the panel's padding is inside its children).
-  const closeFromBackdrop = (event: MouseEvent) => {
-    if (event.target === dialog.current) dialog.current.close();
-  };
+  const { ref, closeFromBackdrop, keepTabInside } = useModalDialog();
 
   return (
     // Escape is the browser's; the keyboard handler only keeps Tab inside.
@@ -53,7 +30,7 @@ export default function EnquiryModal(props: EnquiryModalProps) {
       className="enquiry-dialog"
       aria-labelledby="enquiry-dialog-title"
       data-pagefind-ignore="all"
-      ref={dialog}
+      ref={ref}
       onKeyDown={keepTabInside}
       onClick={closeFromBackdrop}
     >
@@ -68,9 +45,7 @@ export default function EnquiryModal(props: EnquiryModalProps) {
           {...{ commandfor: ENQUIRY_DIALOG_ID, command: 'close' }}
           aria-label={t.close}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <p className="enquiry-dialog__intro">{t.intro}</p>

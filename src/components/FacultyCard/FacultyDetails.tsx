@@ -8,8 +8,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Lang } from '../../lib/languages';
 import { useHydrated } from '../use-hydrated';
-import { facultyCard as en } from '../../i18n/en';
-import { facultyCard as hi } from '../../i18n/hi';
+import { en, hi } from './FacultyCard.words';
 import './faculty-details.css';
 
 export interface FacultyDetailsProps {

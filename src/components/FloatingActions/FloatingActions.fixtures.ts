@@ -1,4 +1,9 @@
 import type { Example } from '../../gallery/types';
+import FloatingActions from './FloatingActions.astro';
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'The floating call button and chat link.';
+export const component = FloatingActions;
 
 export const examples: Example[] = [
   { name: 'Call button only', props: { chat: false } },

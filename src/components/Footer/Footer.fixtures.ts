@@ -1,3 +1,8 @@
 import type { Example } from '../../gallery/types';
+import Footer from './Footer.astro';
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'Address, phones, admissions contact and social links.';
+export const component = Footer;
 
 export const examples: Example[] = [{ name: 'Site footer' }];

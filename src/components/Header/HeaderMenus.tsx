@@ -15,8 +15,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated';
 import type { Lang } from '../../lib/languages';
-import { header as en } from '../../i18n/en';
-import { header as hi } from '../../i18n/hi';
+import { en, hi } from './Header.words';
 
 const strings = { en, hi };
 

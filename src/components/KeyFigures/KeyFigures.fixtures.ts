@@ -1,4 +1,9 @@
 import type { Example } from '../../gallery/types';
+import KeyFigures from './KeyFigures.astro';
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'Headline figures seen at a glance.';
+export const component = KeyFigures;
 
 export const examples: Example[] = [
   {

@@ -1,4 +1,9 @@
 import type { Example } from '../../gallery/types';
+import Link from './Link.astro';
+
+/** What the component is for, shown above its examples in the gallery. */
+export const summary = 'Every kind of link target, rendered the same way everywhere.';
+export const component = Link;
 
 export const examples: Example[] = [
   { name: 'Internal page', props: { href: '/' }, slot: 'Home page' },

@@ -10,8 +10,7 @@ import type { Lang } from '../../lib/languages';
 import { rupees } from '../../lib/money';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display';
 import { useHydrated } from '../use-hydrated';
-import { programmeExplorer as en } from '../../i18n/en';
-import { programmeExplorer as hi } from '../../i18n/hi';
+import { en, hi } from './ProgrammeExplorer.words';
 import '../DataTable/data-table.css';
 import './programme-explorer.css';
 

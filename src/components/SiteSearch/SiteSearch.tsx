@@ -11,19 +11,19 @@
  * dialog, the arrow keys move between the box and the results, Enter in the
  * box moves to the first result.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
 import { useHydrated } from '../use-hydrated';
+import { useModalDialog } from '../ModalDialog/use-modal-dialog';
+import CloseIcon from '../ModalDialog/CloseIcon';
 import type { Lang } from '../../lib/languages';
-import { siteSearch as en } from '../../i18n/en';
-import { siteSearch as hi } from '../../i18n/hi';
+import { en, hi } from './SiteSearch.words';
 import './site-search.css';
 
 const strings = { en, hi };
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const PAGE_SIZE = 10;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 interface PagefindResultData {
   url: string;
@@ -59,7 +59,7 @@ const icon = (
 export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang?: Lang; siteMap?: string }) {
   const t = strings[lang];
   const ready = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref: dialog, closeFromBackdrop, keepTabInside } = useModalDialog();
   const opener = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -155,11 +155,6 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
     returnFocusTo.current = null;
   };
 
-  // A click on the backdrop (outside the panel) closes the dialog.
-  const onDialogClick = (event: MouseEvent) => {
-    if (event.target === dialog.current) dialog.current.close();
-  };
-
   const onDialogKeyDown = (event: KeyboardEvent) => {
     const element = dialog.current!;
     if (event.key === 'Escape') {
@@ -168,21 +163,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
       element.close();
       return;
     }
-    // Only what can take focus now: rendered (display: none has no boxes).
-    const focusables = Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
-    const index = focusables.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Tab') {
-      const first = focusables[0]!;
-      const last = focusables.at(-1)!;
-      if (event.shiftKey && (index === 0 || index === -1)) {
-        last.focus();
-        event.preventDefault();
-      } else if (!event.shiftKey && index === focusables.length - 1) {
-        first.focus();
-        event.preventDefault();
-      }
-      return;
-    }
+    keepTabInside(event);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const stops = [input.current!, ...Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
       const at = stops.indexOf(document.activeElement as HTMLInputElement);
@@ -214,7 +195,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
         aria-labelledby="site-search-title"
         ref={dialog}
         onClose={onClose}
-        onClick={onDialogClick}
+        onClick={closeFromBackdrop}
         onKeyDown={onDialogKeyDown}
       >
         <div className="site-search__panel">
@@ -223,9 +204,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
               {t.title}
             </h2>
             <button type="button" className="site-search__close" onClick={() => dialog.current?.close()}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
+              <CloseIcon />
               <span className="visually-hidden">{t.close}</span>
             </button>
           </div>

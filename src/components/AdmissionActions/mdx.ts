@@ -1,0 +1,1 @@
+export { default as AdmissionActions } from './AdmissionActions.astro';

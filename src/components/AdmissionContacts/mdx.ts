@@ -1,0 +1,1 @@
+export { default as AdmissionContacts } from './AdmissionContacts.astro';

@@ -1,0 +1,1 @@
+export { default as AdmissionRules } from './AdmissionRules.astro';

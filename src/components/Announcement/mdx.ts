@@ -1,0 +1,1 @@
+export { default as Announcement } from './Announcement.astro';

@@ -1,0 +1,1 @@
+export { default as AuditFindings } from './AuditFindings.astro';

@@ -1,0 +1,1 @@
+export { default as AuditObservations } from './AuditObservations.astro';

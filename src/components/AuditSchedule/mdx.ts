@@ -1,0 +1,1 @@
+export { default as AuditSchedule } from './AuditSchedule.astro';

@@ -1,0 +1,1 @@
+export { default as Callout } from './Callout.astro';

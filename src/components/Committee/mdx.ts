@@ -1,0 +1,1 @@
+export { default as Committee } from './Committee.astro';

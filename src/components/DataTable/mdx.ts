@@ -1,0 +1,1 @@
+export { default as DataTable } from './DataTable.astro';

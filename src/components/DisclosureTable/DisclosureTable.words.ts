@@ -1,0 +1,35 @@
+export const en = {
+  caption: (sections: string) => `Public Disclosure, sections ${sections}`,
+  range: (first: string, last: string) => `${first} to ${last}`,
+  item: 'Item',
+  status: 'Status',
+  links: 'Links',
+  remarks: 'Remarks',
+  noDocument: 'No document',
+  none: 'None',
+  statusLabels: {
+    published: 'Published',
+    'partly-published': 'Partly published',
+    'not-yet-published': 'Not yet published',
+    'not-applicable': 'Not applicable',
+    'under-process': 'Under process',
+  },
+};
+
+export const hi: typeof en = {
+  caption: (sections: string) => `सार्वजनिक प्रकटीकरण, खंड ${sections}`,
+  range: (first: string, last: string) => `${first} से ${last}`,
+  item: 'विषय',
+  status: 'स्थिति',
+  links: 'लिंक',
+  remarks: 'टिप्पणी',
+  noDocument: 'कोई दस्तावेज़ नहीं',
+  none: 'कोई नहीं',
+  statusLabels: {
+    published: 'प्रकाशित',
+    'partly-published': 'आंशिक रूप से प्रकाशित',
+    'not-yet-published': 'अभी प्रकाशित नहीं',
+    'not-applicable': 'लागू नहीं',
+    'under-process': 'प्रक्रिया में',
+  },
+};

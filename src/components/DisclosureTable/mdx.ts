@@ -1,0 +1,1 @@
+export { default as DisclosureTable } from './DisclosureTable.astro';

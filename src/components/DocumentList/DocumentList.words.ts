@@ -1,0 +1,25 @@
+import { oblique } from '../../lib/hindi-grammar';
+
+export const en = {
+  empty: 'No documents have been published here yet.',
+  nonePublished: 'None of these documents has been published yet.',
+  expectedBy: (date: string) => ` They are expected by ${date}.`,
+  wasExpected: (date: string) => ` They were expected by ${date}.`,
+  ask: (office: string) => `For news of them, ask the ${office}`,
+  latest: 'Latest issue',
+  archive: 'Archive',
+  new: 'New',
+  pending: 'not yet published',
+};
+
+export const hi: typeof en = {
+  empty: 'यहाँ अभी कोई दस्तावेज़ प्रकाशित नहीं हुआ है।',
+  nonePublished: 'इनमें से कोई भी दस्तावेज़ अभी प्रकाशित नहीं हुआ है।',
+  expectedBy: (date: string) => ` इनके ${date} तक प्रकाशित होने की आशा है।`,
+  wasExpected: (date: string) => ` इनके ${date} तक प्रकाशित होने की आशा थी।`,
+  ask: (office: string) => `इनके बारे में जानकारी के लिए ${oblique(office)} से पूछें`,
+  latest: 'नवीनतम अंक',
+  archive: 'पुराने अंक',
+  new: 'नया',
+  pending: 'अभी प्रकाशित नहीं',
+};

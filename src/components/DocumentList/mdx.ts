@@ -1,0 +1,1 @@
+export { default as DocumentList } from './DocumentList.astro';

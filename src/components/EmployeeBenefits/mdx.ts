@@ -1,0 +1,1 @@
+export { default as EmployeeBenefits } from './EmployeeBenefits.astro';

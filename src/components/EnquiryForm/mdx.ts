@@ -1,0 +1,2 @@
+export { default as EnquiryReceipt } from './EnquiryReceipt.astro';
+export { default as InlineEnquiry } from './InlineEnquiry.astro';

@@ -1,0 +1,1 @@
+export { default as EventCommittee } from './EventCommittee.astro';

@@ -1,0 +1,1 @@
+export { default as EventProgramme } from './EventProgramme.astro';

@@ -1,0 +1,1 @@
+export { default as EventRegistration } from './EventRegistration.astro';

@@ -1,0 +1,1 @@
+export { default as EventRules } from './EventRules.astro';

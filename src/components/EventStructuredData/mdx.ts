@@ -1,0 +1,1 @@
+export { default as EventStructuredData } from './EventStructuredData.astro';

@@ -1,0 +1,1 @@
+export { default as EventTimeline } from './EventTimeline.astro';

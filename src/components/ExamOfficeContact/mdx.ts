@@ -1,0 +1,1 @@
+export { default as ExamOfficeContact } from './ExamOfficeContact.astro';

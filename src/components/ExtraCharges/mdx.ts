@@ -1,0 +1,1 @@
+export { default as ExtraCharges } from './ExtraCharges.astro';

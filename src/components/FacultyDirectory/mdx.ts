@@ -1,0 +1,1 @@
+export { default as FacultyDirectory } from './FacultyDirectory.astro';

@@ -1,0 +1,1 @@
+export { default as FacultyList } from './FacultyList.astro';

@@ -1,0 +1,1 @@
+export { default as FacultyWork } from './FacultyWork.astro';

@@ -1,0 +1,1 @@
+export { default as FeatureCards } from './FeatureCards.astro';

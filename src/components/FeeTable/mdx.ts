@@ -1,0 +1,1 @@
+export { default as FeeTable } from './FeeTable.astro';

@@ -1,0 +1,1 @@
+export { default as HomeActions } from './HomeActions.astro';

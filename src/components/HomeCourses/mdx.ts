@@ -1,0 +1,1 @@
+export { default as HomeCourses } from './HomeCourses.astro';

@@ -1,0 +1,1 @@
+export { default as HomeNews } from './HomeNews.astro';

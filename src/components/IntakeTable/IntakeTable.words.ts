@@ -1,0 +1,18 @@
+/** The words of IntakeTable, part of the `admissionCriteria` namespace (src/i18n/en.ts joins them). */
+export const en = {
+  intake: (session: string) => `Intake ${session}`,
+  levelKey: 'Level:',
+  serial: 'S. No.',
+  course: 'Course',
+  level: 'Level',
+  totalSeats: 'Total seats',
+};
+
+export const hi: typeof en = {
+  intake: (session: string) => `सीटें ${session}`,
+  levelKey: 'स्तर:',
+  serial: 'क्रम सं.',
+  course: 'कार्यक्रम',
+  level: 'स्तर',
+  totalSeats: 'कुल सीटें',
+};

@@ -1,0 +1,1 @@
+export { default as IntakeTable } from './IntakeTable.astro';

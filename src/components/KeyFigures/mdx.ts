@@ -1,0 +1,1 @@
+export { default as KeyFigures } from './KeyFigures.astro';

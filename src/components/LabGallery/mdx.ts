@@ -1,0 +1,1 @@
+export { default as LabGallery } from './LabGallery.astro';

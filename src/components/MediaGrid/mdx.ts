@@ -1,0 +1,1 @@
+export { default as MediaGrid } from './MediaGrid.astro';

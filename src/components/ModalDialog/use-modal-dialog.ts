@@ -1,0 +1,43 @@
+/**
+ * What the site's modal dialogs (the announcement, the enquiry modal, site
+ * search) add to the platform's <dialog>, whose showModal(), Escape, dialog
+ * forms and invoker commands need no script: closing on a click on the
+ * backdrop, and Tab and Shift+Tab cycling inside the dialog rather than
+ * leaving for the browser's toolbar.
+ */
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select, textarea, [tabindex="0"]';
+
+/** The controls of `dialog` that can take focus now: rendered ones (display: none has no boxes), and the focused one. */
+const focusablesIn = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0 || element === document.activeElement);
+
+export function useModalDialog({ inPlace = false }: { inPlace?: boolean } = {}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  // A click whose target is the dialog itself landed on its backdrop: the panel's padding is inside its content.
+  // A dialog shown in place (the gallery) has no backdrop.
+  const closeFromBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === ref.current && !inPlace) ref.current.close();
+  };
+
+  /** Moves Tab on from the last control to the first, and Shift+Tab from the first to the last. */
+  const keepTabInside = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusables = focusablesIn(ref.current);
+    const first = focusables[0];
+    const last = focusables.at(-1);
+    if (!first || !last) return;
+    const index = focusables.indexOf(document.activeElement as HTMLElement);
+    if (event.shiftKey && index <= 0) {
+      last.focus();
+      event.preventDefault();
+    } else if (!event.shiftKey && index === focusables.length - 1) {
+      first.focus();
+      event.preventDefault();
+    }
+  };
+
+  return { ref, closeFromBackdrop, keepTabInside };
+}

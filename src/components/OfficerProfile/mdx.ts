@@ -1,0 +1,1 @@
+export { default as OfficerProfile } from './OfficerProfile.astro';

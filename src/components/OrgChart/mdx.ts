@@ -1,0 +1,1 @@
+export { default as OrgChart } from './OrgChart.astro';

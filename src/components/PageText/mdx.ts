@@ -1,0 +1,1 @@
+export { default as PageText } from './PageText.astro';

@@ -1,0 +1,1 @@
+export { default as PhotoGallery } from './PhotoGallery.astro';

@@ -1,0 +1,1 @@
+export { default as PrivacyContact } from './PrivacyContact.astro';

@@ -1,0 +1,1 @@
+export { default as PrivacyTerm } from './PrivacyTerm.astro';

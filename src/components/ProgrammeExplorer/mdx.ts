@@ -1,0 +1,1 @@
+export { default as ProgrammeExplorer } from './ProgrammeExplorer.astro';

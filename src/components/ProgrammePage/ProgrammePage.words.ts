@@ -1,0 +1,38 @@
+/** A programme's page made from its data (/programmes/<id>); the facts and their words come from programmes.yaml and programmeFacts. */
+export const en = {
+  description: (programme: string, facts: string) => `${programme}: ${facts}. Eligibility, admission and how to apply.`,
+  atAGlance: (session: string) => `At a glance (${session})`,
+  feeAYear: 'fee a year',
+  seatsIn: (session: string) => `seats in ${session}`,
+  duration: 'duration',
+  details: 'Eligibility and admission',
+  level: 'Level',
+  school: 'School',
+  eligibility: 'Eligibility',
+  admissionRoute: 'How seats are filled',
+  howToApply: 'How to apply',
+  readRules: 'Read the admission procedure and eligibility',
+  seeFees: 'See the fee structure, with the other charges',
+  apply: 'Apply online',
+  askHelpDesk: 'Questions? Contact the admissions help desk',
+  orEnquire: 'or send an admission enquiry:',
+};
+
+export const hi: typeof en = {
+  description: (programme: string, facts: string) => `${programme}: ${facts}। पात्रता, प्रवेश और आवेदन की जानकारी।`,
+  atAGlance: (session: string) => `एक नज़र में (सत्र ${session})`,
+  feeAYear: 'प्रति वर्ष शुल्क',
+  seatsIn: (session: string) => `सत्र ${session} में सीटें`,
+  duration: 'अवधि',
+  details: 'पात्रता और प्रवेश',
+  level: 'स्तर',
+  school: 'स्कूल',
+  eligibility: 'पात्रता',
+  admissionRoute: 'सीटें कैसे भरी जाती हैं',
+  howToApply: 'आवेदन कैसे करें',
+  readRules: 'प्रवेश प्रक्रिया और पात्रता पढ़ें',
+  seeFees: 'शुल्क संरचना और अन्य शुल्क देखें',
+  apply: 'ऑनलाइन आवेदन करें',
+  askHelpDesk: 'कोई प्रश्न हो तो प्रवेश हेल्प डेस्क से संपर्क करें',
+  orEnquire: 'या प्रवेश पूछताछ भेजें:',
+};

@@ -1,0 +1,1 @@
+export { default as RefundSchedule } from './RefundSchedule.astro';

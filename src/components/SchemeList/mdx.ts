@@ -1,0 +1,1 @@
+export { default as SchemeList } from './SchemeList.astro';

@@ -1,0 +1,1 @@
+export { default as SchoolCommittees } from './SchoolCommittees.astro';

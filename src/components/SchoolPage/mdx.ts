@@ -1,0 +1,1 @@
+export { default as SchoolPage } from './SchoolPage.astro';

@@ -1,0 +1,1 @@
+export { default as Session } from './Session.astro';

@@ -1,0 +1,3 @@
+export const en = { socialMedia: 'Social media' };
+
+export const hi: typeof en = { socialMedia: 'सोशल मीडिया' };

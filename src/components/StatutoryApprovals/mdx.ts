@@ -1,0 +1,1 @@
+export { default as StatutoryApprovals } from './StatutoryApprovals.astro';

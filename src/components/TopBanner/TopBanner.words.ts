@@ -1,0 +1,8 @@
+export const en = { notices: 'Notices', none: 'No current notices', archive: 'All notices', closes: (date: string) => `closes ${date}` };
+
+export const hi: typeof en = {
+  notices: 'सूचनाएँ',
+  none: 'इस समय कोई सूचना नहीं',
+  archive: 'सभी सूचनाएँ',
+  closes: (date: string) => `अंतिम तिथि ${date}`,
+};

@@ -1,0 +1,1 @@
+export { default as UniversityTable } from './UniversityTable.astro';

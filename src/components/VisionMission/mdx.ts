@@ -1,0 +1,1 @@
+export { default as VisionMission } from './VisionMission.astro';
