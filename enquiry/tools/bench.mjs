@@ -34,9 +34,9 @@ import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
+import { startBuiltServer } from '../../server/start-built-server.mjs';
 import { startPostgres } from './postgres/cluster.mjs';
-import { cpuMs } from '../../scripts/lib/process-cpu.mjs';
+import { cpuMs } from './process-cpu.mjs';
 
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { startBuiltServer } from '../lib/built-server.mjs';
+import { startBuiltServer } from '../../server/start-built-server.mjs';
 import { seedOldEnquiries } from '../../enquiry/tools/seed-old-enquiries.mjs';
 import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
 

@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'node-html-parser';
 import pg from 'pg';
-import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
+import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
 import { usePostgres } from '../postgres';
 
 const postgres = usePostgres();

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
+import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
 import { PROGRAMS, STATES } from '../../src/lib/enquiry/shared/schema';
 
 const PUBLIC_HOST = 'www.university.test';

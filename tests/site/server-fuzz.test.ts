@@ -12,7 +12,7 @@ import net from 'node:net';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
+import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
 import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { FIELDS } from '../../src/lib/enquiry/shared/schema';
 import { LANGS, routeIn } from '../../src/lib/languages';

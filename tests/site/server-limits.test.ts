@@ -12,7 +12,7 @@ import net from 'node:net';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBuiltServer, type BuiltServer } from '../../scripts/lib/built-server.mjs';
+import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
 import { CLIENT_DIR } from '../../server/built-site';
 import { LANGS, routeIn } from '../../src/lib/languages';
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const main = fileURLToPath(new URL('../../server/main.mjs', import.meta.url));
+const main = fileURLToPath(new URL('./main.mjs', import.meta.url));
 
 export function startBuiltServer(env = {}) {
   const child = spawn(process.execPath, [main], {
