@@ -28,6 +28,7 @@ try {
   const result = await scaffold({ root: process.cwd(), kind, group, title });
   console.log(`${result.created ? 'Created' : 'Updated'} ${result.file}`);
   for (const line of NEXT[kind](result)) console.log(`Next: ${line}`);
+  for (const gap of result.hindi) console.log(`Next: its Hindi: ${gap.fix}.`);
   console.log('Then run `npm run check` and `npm run content:report`.');
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;

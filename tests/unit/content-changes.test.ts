@@ -137,6 +137,17 @@ beforeAll(() => {
   );
   editYaml(dir, 'fees.yaml', (doc) => doc.set('session', expected.session));
 
+  // Every new text a page shows gets its Hindi, in the dictionary of its area, as the check asks.
+  const hindi: Record<string, Record<string, string>> = {
+    'schools.yaml': { [expected.schoolName]: 'स्कूल ऑफ़ फ़ार्मास्युटिकल साइंसेज़ (परिदृश्य)' },
+    'admissions.yaml': { [expected.scholarship]: 'परिदृश्य: प्रथम वर्ष के विद्यार्थियों के लिए मेधा छात्रवृत्ति' },
+    'media.yaml': { [expected.clipping]: 'परिदृश्य: विज्ञान मेले पर समाचार-पत्र की कतरन' },
+    'documents.yaml': { [expected.button]: 'परिदृश्य: ओपन डे के लिए पंजीकरण', [expected.document]: 'परिदृश्य: सम सेमेस्टर का कैलेंडर' },
+    'home.yaml': { 'Illustration of the auditorium': 'सभागार का चित्र', [expected.slide]: 'परिदृश्य स्लाइड: नया सभागार' },
+  };
+  for (const [file, lines] of Object.entries(hindi))
+    editYaml(dir, `translations/hi/${file}`, (doc) => Object.entries(lines).forEach(([english, text]) => doc.set(english, text)));
+
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
   build = check.status === 0 ? spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env }) : check;

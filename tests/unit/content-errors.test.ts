@@ -3,21 +3,19 @@
  * and the rule. Runs `astro sync` on a copy of the project with a broken page.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyProject } from '../fixtures/editors/project';
 
+let project: ReturnType<typeof copyProject>;
 let dir: string;
 let output: string;
 let status: number | null;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'content-error-'));
-  for (const name of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'integrations', 'server']) {
-    cpSync(name, join(dir, name), { recursive: true });
-  }
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+  project = copyProject();
+  dir = project.dir;
   writeFileSync(join(dir, 'src/content/pages/broken-fixture.mdx'), '---\ntitle: Broken fixture\ndescription: Too short.\n---\n\nText.\n');
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'sync'], {
     cwd: dir,
@@ -28,7 +26,7 @@ beforeAll(() => {
   status = run.status;
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => project?.remove());
 
 it('fails', () => {
   expect(status).not.toBe(0);

@@ -59,14 +59,17 @@ describe('new faculty member', () => {
 });
 
 describe('new document', () => {
-  it('adds a valid pending entry to the documents file, after its category', async () => {
+  it('adds a valid pending entry to the documents file, after its category, and names the Hindi line still to write', async () => {
     const result = runNew('document', 'calendars', 'M.Pharm semester 1 calendar 2025-26');
     expect(result.status, result.stderr).toBe(0);
     const text = readFileSync(join(project.dir, 'src/content/data/documents.yaml'), 'utf8');
     expect(text).toMatch(
       /- id: mpharm-semester-1-calendar-2025-26\n\s+title: M.Pharm semester 1 calendar 2025-26\n\s+category: calendars\n\s+date: \d{4}-\d{2}-\d{2}\n[\s\S]*href: pending/,
     );
-    expect(await problemsIn('src/content/data/documents.yaml')).toEqual([]);
+    // The only thing left is its Hindi title, which the command names as the next step.
+    const problems = await problemsIn('src/content/data/documents.yaml');
+    expect(problems.map((p) => [p.kind, p.field])).toEqual([['translation', 'mpharm-semester-1-calendar-2025-26 › title']]);
+    expect(result.stdout).toContain(`Next: its Hindi: ${problems[0]!.fix}`);
   });
 
   it('keeps the file unchanged when the entry would be invalid', () => {

@@ -140,14 +140,12 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     values.id = slugOf(title);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, fill(template, values));
-    const problems = (await validateContent(root)).problems.filter((p) => p.file === file);
-    if (problems.length) {
+    const { invalid, hindi } = sorted((await validateContent(root)).problems.filter((p) => p.file === file));
+    if (invalid.length) {
       rmSync(target);
-      throw new ScaffoldError(
-        `the new file would not be valid, so it was not kept:\n${problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n')}`,
-      );
+      throw new ScaffoldError(`the new file would not be valid, so it was not kept:\n${listed(invalid)}`);
     }
-    return { file, id: values.id, created: true };
+    return { file, id: values.id, created: true, hindi };
   }
 
   if (source?.kind === 'file') {
@@ -173,17 +171,24 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
       text = `${original.replace(/\s*$/, '\n')}${original.trim() ? '\n' : ''}${entry}`;
     }
     writeFileSync(target, text);
-    const problems = (await validateContent(root)).problems.filter((p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)'));
-    if (problems.length) {
+    const { invalid, hindi } = sorted(
+      (await validateContent(root)).problems.filter((p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)')),
+    );
+    if (invalid.length) {
       writeFileSync(target, original);
-      throw new ScaffoldError(
-        `the new entry would not be valid, so it was not added:\n${problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n')}`,
-      );
+      throw new ScaffoldError(`the new entry would not be valid, so it was not added:\n${listed(invalid)}`);
     }
-    return { file, id, created: false };
+    return { file, id, created: false, hindi };
   }
   throw new ScaffoldError(`the "${spec.collection}" collection is loaded by code; add its entries by hand`);
 }
+
+/** A new entry's problems: wrong values refuse it; texts without their Hindi yet are the editor's next step. */
+function sorted(problems) {
+  return { invalid: problems.filter((p) => p.kind !== 'translation'), hindi: problems.filter((p) => p.kind === 'translation') };
+}
+
+const listed = (problems) => problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n');
 
 function listFiles(dir, prefix = '') {
   const out = [];

@@ -59,6 +59,8 @@ export function hindiGaps(entry, schema, dictionary, isPlaceholder) {
     const field = String(path.findLast((key) => typeof key === 'string') ?? '');
     if (!LATIN.test(text) || dictionary.has(text) || isPlaceholder(field, text)) continue;
     problems.push({
+      // A text still to translate, not a wrong value: `npm run new` keeps the entry and names the line to add.
+      kind: 'translation',
       file: entry.file,
       line: entry.lineOf(path),
       field: entry.label === entry.file ? fieldName(path) : `${entry.id} › ${fieldName(path)}`,
