@@ -17,7 +17,9 @@ import { parseYaml } from '../../src/content-io/yaml';
 import { readPage } from '../../src/admin/formats';
 import { rupees } from '../../src/lib/money';
 import {
+  addHindi,
   expandItem,
+  expectCheckPasses,
   goToEntry,
   openEditorSession,
   publish,
@@ -54,12 +56,6 @@ function lineChanges(before: string, after: string) {
 
 /** The one visible form field labelled `label` (folded list items keep theirs hidden). */
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`)).filter({ visible: true });
-
-function expectCheckPasses() {
-  const { status, output } = project.check();
-  expect(output).toContain('are valid');
-  expect(status).toBe(0);
-}
 
 type EditorCollection = { name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] };
 
@@ -138,7 +134,7 @@ test('every kind of entry, and every component of the pages, survives being open
   // covered by tests/unit/editor-formats.test.ts. Nearly every entry has some.
   test.info().annotations.push({ type: 'no text to add a letter to', description: nothingToType.join(', ') || 'none' });
   expect(nothingToType.length).toBeLessThan(entries.length / 10);
-  expectCheckPasses();
+  expectCheckPasses(project);
 });
 
 type Programme = { id: string; name: string; page: string; annualFees: number[] | 'pending' };
@@ -161,7 +157,7 @@ test('change a fee', async () => {
   const { added, removed } = lineChanges(before, after);
   expect(removed).toHaveLength(1);
   expect(added).toEqual([removed[0]!.replace(/\[[^\]]*\]/, `[${fees.join(', ')}]`)]);
-  expectCheckPasses();
+  expectCheckPasses(project);
   expectShown('/fee-structure', rupees(fees[0]!));
 });
 
@@ -182,7 +178,8 @@ test('add a scholarship with its link', async () => {
   const after = await project.readSaved(file, before);
   expect((parseYaml(after) as { schemes: unknown }).schemes).toEqual([...schemes, { name, href: link }]);
   expect(after.startsWith(before.trimEnd())).toBe(true);
-  expectCheckPasses();
+  addHindi(project, 'admissions', { [name]: 'संपादक परीक्षण: प्रथम वर्ष के विद्यार्थियों के लिए छात्रवृत्ति' });
+  expectCheckPasses(project);
   expectShown('/scholarships', name);
 });
 
@@ -229,7 +226,8 @@ test('add a faculty member with a photo and put them on a committee', async () =
   const after = await project.readSaved(file, before);
   expect((parseYaml(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
   expect(lineChanges(before, after).removed).toHaveLength(1);
-  expectCheckPasses();
+  addHindi(project, 'people', { [`Photograph of ${name}`]: `${name} का फ़ोटो` });
+  expectCheckPasses(project);
   expectShown('/school-of-pharmacy', name);
 });
 
@@ -255,7 +253,8 @@ test('publish a circular', async () => {
   expect(documents.slice(1)).toEqual(parseYaml(before));
   // The file's opening comment stays at its head.
   expect(after.split('\n')[0]).toBe(before.split('\n')[0]);
-  expectCheckPasses();
+  addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: परीक्षा की संशोधित समय-सारिणी पर परिपत्र' });
+  expectCheckPasses(project);
   expectShown('/examination-circulars', title);
 });
 
@@ -284,7 +283,7 @@ async function editParagraph(collection: string, file: string, route: string, ad
   expect(after).toBe(before.replace(line, `${line}${addition}`));
   expect(readPage(after).body).toContain(`${line}${addition}`);
   expect((readPage(after).body as string).match(/<[A-Z][^>]*>/g) ?? []).toEqual(components);
-  expectCheckPasses();
+  expectCheckPasses(project);
   expectShown(route, addition.trim());
 }
 

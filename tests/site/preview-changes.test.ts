@@ -28,6 +28,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = join(ROOT, 'dist');
 const DATA = 'src/content/data';
 const PAGES = 'src/content/pages';
+/** The Hindi dictionary that holds the scholarships' names. */
+const SCHOLARSHIP_WORDS = 'translations/hi/admissions.yaml';
 
 type Pictures = Record<string, { before?: string; after?: string; diff?: string; changed?: number }>;
 type Words = { lines: { text: string; change?: 'added' | 'removed' }[][]; more: number; lang: string };
@@ -39,7 +41,7 @@ type Report = {
   checks: {
     sampleAndPending: { file: string; kind: string }[];
     brokenLinks: { page: string; target: string }[];
-    content: { ok: boolean };
+    content: { ok: boolean; output: string };
     englishOnTranslatedPages: { text: string; lang: string; pages: string[] }[];
   };
 };
@@ -54,6 +56,7 @@ let summary: string;
 const edit = {
   feeStrings: [] as string[],
   scholarship: 'Preview scenario scholarship for first-generation students',
+  scholarshipHindi: 'पूर्वावलोकन परिदृश्य: पहली पीढ़ी के विद्यार्थियों के लिए छात्रवृत्ति',
   hindiFile: '',
   hindiSentence: 'यह अनुच्छेद पूर्वावलोकन की जाँच के लिए जोड़ा गया है।',
   addedRoute: '/preview-scenario-page',
@@ -102,6 +105,8 @@ beforeAll(() => {
 
   // A scholarship added.
   editYaml('scholarships.yaml', (doc) => doc.addIn(['schemes'], doc.createNode({ name: edit.scholarship, href: 'pending' })));
+  // With its Hindi name, as the content check asks of every text a page shows.
+  editYaml(SCHOLARSHIP_WORDS, (doc) => doc.set(edit.scholarship, edit.scholarshipHindi));
 
   // A Hindi page edited: a paragraph added to the first Hindi page after the home page.
   edit.hindiFile = join(
@@ -173,7 +178,13 @@ beforeAll(() => {
   const reads = JSON.parse(readFileSync(join(BASE, 'content-reads.json'), 'utf8')).routes as Record<string, string[]>;
   const readers = new Map<string, number>();
   for (const files of Object.values(reads)) for (const file of files) readers.set(file, (readers.get(file) ?? 0) + 1);
-  const edited = new Set([`${DATA}/programmes.yaml`, `${DATA}/scholarships.yaml`, `${DATA}/site.yaml`, `${DATA}/navigation.yaml`]);
+  const edited = new Set([
+    `${DATA}/programmes.yaml`,
+    `${DATA}/scholarships.yaml`,
+    `${DATA}/${SCHOLARSHIP_WORDS}`,
+    `${DATA}/site.yaml`,
+    `${DATA}/navigation.yaml`,
+  ]);
   edit.commentFile = [...readers].filter(([file]) => file.startsWith(DATA) && file.endsWith('.yaml') && !edited.has(file)).sort((a, b) => a[1] - b[1])[0]![0];
   writeFileSync(
     join(dir, edit.commentFile),
@@ -210,7 +221,7 @@ function expectedChanges() {
   const base = pagesOf(join(BASE, 'client'));
   const head = pagesOf(join(project.dir, 'dist/client'));
   const shows = (html: string, texts: string[]) => texts.some((text) => contentAndHead(html).includes(text));
-  const newTexts = [...edit.feeStrings, edit.scholarship, edit.hindiSentence, ...edit.phoneStrings, edit.newSentence, edit.menuLabel];
+  const newTexts = [...edit.feeStrings, edit.scholarship, edit.scholarshipHindi, edit.hindiSentence, ...edit.phoneStrings, edit.newSentence, edit.menuLabel];
   const modified = [...head]
     .filter(([route]) => base.has(route))
     .filter(
@@ -237,6 +248,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
       expect.arrayContaining([
         { file: `${DATA}/programmes.yaml`, kind: 'edited' },
         { file: `${DATA}/scholarships.yaml`, kind: 'edited' },
+        { file: `${DATA}/${SCHOLARSHIP_WORDS}`, kind: 'edited' },
         { file: `${DATA}/site.yaml`, kind: 'edited' },
         { file: edit.commentFile, kind: 'edited' },
         { file: edit.hindiFile, kind: 'edited' },
@@ -246,7 +258,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
         ...edit.removedRoutes.map((route) => ({ file: `${PAGES}${route}.mdx`, kind: 'removed' })),
       ]),
     );
-    expect(report.contentFiles).toHaveLength(8 + edit.removedRoutes.length);
+    expect(report.contentFiles).toHaveLength(9 + edit.removedRoutes.length);
   });
 
   it('names, for each changed page, the changed files the build read for it', () => {
@@ -257,7 +269,8 @@ describe('npm run preview:changes on a copy with known edits', () => {
     for (const change of report.changes.filter((c) => c.kind === 'modified')) {
       const html = readFileSync(join(project.dir, 'dist/client', change.route, 'index.html'), 'utf8');
       if (edit.feeStrings.some((text) => contentAndHead(html).includes(text))) expect(change.feeds, change.route).toContain(`${DATA}/programmes.yaml`);
-      if (contentAndHead(html).includes(edit.scholarship)) expect(change.feeds, change.route).toContain(`${DATA}/scholarships.yaml`);
+      if ([edit.scholarship, edit.scholarshipHindi].some((name) => contentAndHead(html).includes(name)))
+        expect(change.feeds, change.route).toContain(`${DATA}/scholarships.yaml`);
     }
   });
 
@@ -295,8 +308,12 @@ describe('npm run preview:changes on a copy with known edits', () => {
     }
   });
 
-  it('tells the reviewer about the new pending value and every link left pointing at the removed page', () => {
-    expect(report.checks.content.ok).toBe(true);
+  it('tells the reviewer about the new pending value, the menu label without its Hindi and every link left pointing at the removed page', () => {
+    // The content check passes but for the one text the scenario leaves without its Hindi: the new menu label.
+    expect(report.checks.content.ok).toBe(false);
+    const named = report.checks.content.output.split('\n').filter((line) => line.startsWith('src/'));
+    expect(named, report.checks.content.output).toEqual([`${DATA}/navigation.yaml`]);
+    expect(report.checks.content.output).toContain(`"${edit.menuLabel}"`);
     expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
     const stillLinking = [...pagesOf(join(project.dir, 'dist/client'))].filter(([, html]) => /<a\b[^>]*\shref="/.test(html));
     expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
