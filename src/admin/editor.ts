@@ -262,6 +262,24 @@ CMS.registerWidget(
   }),
 );
 
+/** Above a page's form: its address on the site the editor is served from, once it is published. Saves nothing. */
+CMS.registerWidget(
+  'page-address',
+  createClass({
+    render() {
+      const slug = String(this.props.entry.get('slug') ?? '');
+      const path = `/${String(this.props.field.get('path')).replace('{{slug}}', slug)}`;
+      if (!slug) return h('p', { id: this.props.forID }, 'Its address comes from the page name, once it is published.');
+      return h(
+        'p',
+        { id: this.props.forID },
+        h('a', { href: path, target: '_blank', rel: 'noopener' }, `${location.host}${path}`),
+        ' (opens in a new tab; shows the page as last built)',
+      );
+    },
+  }),
+);
+
 /**
  * Decap keeps the open entry's form when the address names another entry (a
  * pasted link, Back or Forward), showing that entry's labels with empty
@@ -287,5 +305,4 @@ async function previewWithSiteStyles() {
 }
 void previewWithSiteStyles();
 
-// "View live" opens the page on the site the editor is served from, wherever that is.
-CMS.init({ config: { site_url: location.origin } });
+CMS.init();

@@ -156,9 +156,14 @@ test('at 375 px the list and the form fit the screen: no sideways scrolling', as
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll('input, textarea, select, button, label, p')]
         .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((e) => `${e.tagName} ${(e.textContent || (e as HTMLInputElement).name || '').slice(0, 40)}`),
+        .map(
+          (e) =>
+            `${e.tagName} "${(e.textContent || (e as HTMLInputElement).name || e.getAttribute('aria-label') || e.getAttribute('title') || '').slice(0, 40)}" ` +
+            `class=${e.className} right=${Math.round(e.getBoundingClientRect().right)}`,
+        ),
     );
     expect(overflowing, `${where}: nothing reaches past the right edge`).toEqual([]);
+    expect(await page.locator('.Toastify__toast--error').allTextContents(), `${where}: no error shown`).toEqual([]);
   };
   await page.evaluate(() => (location.hash = '/collections/people'));
   await expect(
@@ -172,6 +177,10 @@ test('at 375 px the list and the form fit the screen: no sideways scrolling', as
   await fits('a programme open in the form');
   await goToEntry(page, '/collections/pages/entries/fee-structure');
   await fits('a page with its text');
+  // The page's own address on this site, above its fields.
+  const address = page.getByRole('link', { name: /\/fee-structure$/ });
+  await expect(address).toHaveAttribute('href', '/fee-structure');
+  expect((await page.request.get('/fee-structure')).status(), 'the page the editor links to').toBe(200);
   // Beside its preview a page's form was squeezed to nothing: its fields take the screen, the preview follows below.
   const fieldWidths = await page.evaluate(() =>
     [...document.querySelectorAll('[class*=-ControlPaneContainer] input[type=text], [class*=-ControlPaneContainer] textarea')].map(

@@ -364,7 +364,9 @@ export async function buildCmsConfig(root = process.cwd()) {
       const at = { collection: name, path: '', entryDir: base, depth: 0 };
       const fields = objectFields(schema, at);
       const body = { name: 'body', label: own.bodyLabel ?? 'Page text', widget: 'markdown', modes: ['raw'], hint: own.bodyHint };
-      // Previewed with the site's styles (src/admin/editor.ts); "View live" opens the page's own address.
+      // Previewed with the site's styles (src/admin/editor.ts). Above the fields, the page's own address on the
+      // site the editor is served from (Decap's "View live" is off: it fails on entries it has not loaded yet).
+      const address = (route) => ({ name: 'address', label: 'On the site', widget: 'page-address', required: false, path: route });
       const page = (folder, langLabel, key, route) => ({
         ...common,
         editor: { preview: true },
@@ -379,7 +381,7 @@ export async function buildCmsConfig(root = process.cwd()) {
         identifier_field: 'title',
         summary: '{{title}} · {{filename}}',
         sortable_fields: [{ field: 'title', default_sort: true }],
-        fields: [...fields, body],
+        fields: [address(route), ...fields, body],
       });
       // Above an English page's fields: the state of each of its translations (src/admin/editor.ts), never saved.
       const translations = Object.entries(overrides.languages ?? {}).map(([lang, { language, pages }]) => ({
@@ -391,7 +393,7 @@ export async function buildCmsConfig(root = process.cwd()) {
         collection: `${name}-${lang}`,
         collection_label: pages,
       }));
-      editorCollections.push({ ...page(base, own.label ?? label, name, '{{slug}}'), fields: [...translations, ...fields, body] });
+      editorCollections.push({ ...page(base, own.label ?? label, name, '{{slug}}'), fields: [address('{{slug}}'), ...translations, ...fields, body] });
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
         editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`));
       }
@@ -469,6 +471,7 @@ export async function buildCmsConfig(root = process.cwd()) {
     // `npx decap-server` in the project folder: edits the files on this computer, no account.
     local_backend: true,
     site_url: overrides.site_url,
+    show_preview_links: false,
     media_folder: overrides.images ?? 'src/assets/uploads',
     public_folder: `/${overrides.images ?? 'src/assets/uploads'}`,
     collections: editorCollections,
