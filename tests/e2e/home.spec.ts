@@ -212,7 +212,9 @@ for (const lang of LANGS) {
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    test(`${homeRoute} at ${viewport.width}px: the first screen has a visible heading, a sentence and the primary action`, async ({ page }) => {
+    test(`${homeRoute} at ${viewport.width}px: the first screen has a visible heading, a sentence and the primary action${viewport.width >= 1024 ? ', with the latest notices beside them' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await dismissAnnouncement(page);
       await page.goto(homeRoute);
@@ -224,6 +226,13 @@ for (const lang of LANGS) {
       await inFirstScreen(page.getByRole('heading', { level: 1 }));
       await inFirstScreen(page.locator('main .lead'));
       await inFirstScreen(page.locator('main .button--accent').first());
+      if (viewport.width >= 1024) {
+        // A wide first screen has no blank half: the latest notices sit beside the opening.
+        const news = page.getByRole('region', { name: homeStrings[lang].notices });
+        await inFirstScreen(news);
+        const lead = (await page.locator('main .lead').boundingBox())!;
+        expect((await news.boundingBox())!.x).toBeGreaterThanOrEqual(lead.x + lead.width);
+      }
       // The carousel does not fill the first screen: it starts below it.
       const carousel = (await page.locator('[aria-roledescription="carousel"]').first().boundingBox())!;
       expect(carousel.y).toBeGreaterThan(viewport.height * 0.5);
