@@ -9,6 +9,9 @@
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
+import { TRANSLATED_LANGS } from '../lib/languages';
+// The session pages write as {session}, as the site was built (the build bundles this file).
+import feesFile from '../content/data/fees.yaml?raw';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
@@ -36,6 +39,7 @@ interface Decap {
   registerEventListener(listener: { name: string; handler(event: { entry: { get(key: string): unknown } }): void }): void;
   registerWidget(name: string, control: unknown): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerPreviewTemplate(collection: string, template: unknown): void;
   init(options?: object): void;
 }
 declare global {
@@ -294,6 +298,41 @@ window.addEventListener('hashchange', ({ oldURL, newURL }) => {
   if (from?.includes('/entries/') && to && to !== from) location.reload();
 });
 
+const session = String((parseYaml(feesFile) as { session?: unknown } | null)?.session ?? '{session}');
+/** A page's text components other than links and the session, which the preview cannot draw: "<FeeTable />". */
+const drawnOnTheSite = (body: string) =>
+  [...new Set([...body.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].filter((name) => !['Link', 'Session'].includes(name));
+
+/**
+ * A page's preview, in the site's frame and styles: its title with the
+ * session filled in, a note naming the parts the site draws from the content
+ * files (tables, profiles, lists), and its text.
+ */
+const PagePreview = createClass({
+  render() {
+    const { entry, widgetFor } = this.props as unknown as { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): unknown };
+    const title = String(entry.getIn(['data', 'title']) ?? '').replaceAll('{session}', session);
+    const components = drawnOnTheSite(String(entry.getIn(['data', 'body']) ?? ''));
+    return h(
+      'div',
+      { className: 'page page-width' },
+      h(
+        'div',
+        { className: 'page__content' },
+        h('h1', null, title),
+        components.length > 0 &&
+          h(
+            'aside',
+            { style: { borderLeft: '0.25rem solid #b4400a', background: '#fff3e8', padding: '0.75rem 1rem', maxWidth: '60ch' } },
+            `Not drawn in this preview: ${components.map((name) => `<${name} />`).join(', ')}. The site fills them from the content files; see the page on the site (the link above the form) as last built.`,
+          ),
+        widgetFor('body'),
+      ),
+    );
+  },
+});
+for (const collection of ['pages', ...TRANSLATED_LANGS.map((lang) => `pages-${lang}`)]) CMS.registerPreviewTemplate(collection, PagePreview);
+
 /**
  * The preview is drawn with the site's own styles, read from its home page
  * as the editor opens (their file names change with every build).
@@ -305,4 +344,5 @@ async function previewWithSiteStyles() {
 }
 void previewWithSiteStyles();
 
-CMS.init();
+// The editor's link to the site opens the site it is served from, wherever that is.
+CMS.init({ config: { site_url: location.origin } });

@@ -148,6 +148,20 @@ test("an entry opened by its address, while another is open, shows that entry's 
   await shows(second);
 });
 
+test("a page's preview shows its title as the site does and names the parts only the site draws", async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await goToEntry(page, '/collections/pages/entries/fee-structure');
+  const { session } = project.readYaml<{ session: string }>('src/content/data/fees.yaml');
+  const text = project.read('src/content/pages/fee-structure.mdx');
+  const title = /^title: (.*)$/m.exec(text)![1]!.replaceAll('{session}', session);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Every component of the text that is not a link or the session is named as left out.
+  const components = [...new Set([...text.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].filter((name) => !['Link', 'Session'].includes(name));
+  expect(components.length).toBeGreaterThan(0);
+  for (const name of components) await expect(preview.getByRole('complementary')).toContainText(`<${name} />`);
+});
+
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
   const fits = async (where: string) => {
