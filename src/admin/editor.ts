@@ -17,7 +17,7 @@ import feesFile from '../content/data/fees.yaml?raw';
 interface Control {
   props: {
     value: unknown;
-    field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string } };
+    field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string; path?: string } };
     entry: { get(key: string): unknown };
     onPersistMedia(file: File, options: { field: unknown }): Promise<void>;
     forID: string;
@@ -272,7 +272,7 @@ CMS.registerWidget(
   createClass({
     render() {
       const slug = String(this.props.entry.get('slug') ?? '');
-      const path = `/${String(this.props.field.get('path')).replace('{{slug}}', slug)}`;
+      const path = `/${String(this.props.field.toJS().path).replace('{{slug}}', slug)}`;
       if (!slug) return h('p', { id: this.props.forID }, 'Its address comes from the page name, once it is published.');
       return h(
         'p',

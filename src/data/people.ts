@@ -11,7 +11,7 @@ import { idOf } from '../schemas/rules';
 import { byDepartment } from '../lib/faculty-departments';
 import { getSchool } from './schools';
 import { displayName, postOf, roleOf } from '../lib/person-naming';
-import { isPlaceholder } from '../schemas/placeholders';
+import { isPlaceholder } from '../lib/placeholders';
 import type { Lang } from '../lib/languages';
 import { getTranslator, type Translate } from './translations';
 

@@ -1,7 +1,7 @@
 /**
  * The English dictionary, assembled: every component's words from the words
  * file in its folder (src/components/<Name>/<Name>.words.ts), each as its
- * namespace, and the site-wide words of ./site/en.ts (the frame, and the
+ * namespace, and the site-wide words of src/words/en.ts (the frame, and the
  * words of the rules in src/lib, which import them from there). Hindi gives
  * every namespace in ./hi.ts, checked by the type checker. Words that come
  * from data files are translated in src/content/data/translations/ instead.
@@ -28,7 +28,7 @@ import * as auditSchedule from '../components/AuditSchedule/AuditSchedule.words'
 import * as privacyContact from '../components/PrivacyContact/PrivacyContact.words';
 import * as privacyTerm from '../components/PrivacyTerm/PrivacyTerm.words';
 
-export * from './site/en';
+export * from '../words/en';
 export { en as admissionActions } from '../components/AdmissionActions/AdmissionActions.words';
 export { en as admissionContacts } from '../components/AdmissionContacts/AdmissionContacts.words';
 export { en as announcement } from '../components/Announcement/Announcement.words';

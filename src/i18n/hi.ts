@@ -1,7 +1,7 @@
 /**
  * The Hindi dictionary, assembled like ./en.ts: every namespace and key of
  * English, of the same kind (the type checker holds it: each words file types
- * its Hindi `typeof en`, ./site/hi.ts and the joined namespaces here
+ * its Hindi `typeof en`, src/words/hi.ts and the joined namespaces here
  * `typeof en.<namespace>`, and ./index.ts requires every namespace).
  */
 import * as statutoryApprovals from '../components/StatutoryApprovals/StatutoryApprovals.words';
@@ -27,7 +27,7 @@ import * as privacyContact from '../components/PrivacyContact/PrivacyContact.wor
 import * as privacyTerm from '../components/PrivacyTerm/PrivacyTerm.words';
 import type * as en from './en';
 
-export * from './site/hi';
+export * from '../words/hi';
 export { hi as admissionActions } from '../components/AdmissionActions/AdmissionActions.words';
 export { hi as admissionContacts } from '../components/AdmissionContacts/AdmissionContacts.words';
 export { hi as announcement } from '../components/Announcement/Announcement.words';

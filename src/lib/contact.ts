@@ -1,6 +1,6 @@
 import type { Lang } from './languages';
-import { phoneExtensions as phoneExtensionsEn } from '../i18n/site/en';
-import { phoneExtensions as phoneExtensionsHi } from '../i18n/site/hi';
+import { phoneExtensions as phoneExtensionsEn } from '../words/en';
+import { phoneExtensions as phoneExtensionsHi } from '../words/hi';
 
 const words = { en: phoneExtensionsEn, hi: phoneExtensionsHi };
 

@@ -5,7 +5,20 @@
  */
 import { addDays, daysBetween } from './dates';
 import { linkKind } from './links';
-import type { DocumentCategory } from '../schemas/documents';
+
+/** Every category a document can belong to (documents.yaml's `category`); the words pages use for each are below. */
+export const DOCUMENT_CATEGORY_IDS = [
+  'examination-circulars',
+  'notifications',
+  'question-papers-engineering',
+  'question-papers-pharmacy',
+  'question-papers-mca',
+  'question-papers-archive',
+  'calendars',
+  'newsletters',
+  'phd-notifications',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORY_IDS)[number];
 
 /** How long a dated document counts as new: a month, long enough for a student who checks the notices monthly to see it. */
 export const NEW_FOR_DAYS = 30;
@@ -57,8 +70,6 @@ export const DOCUMENT_CATEGORIES: Record<DocumentCategory, string> = {
   newsletters: 'University newsletters',
   'phd-notifications': 'Ph.D. examination notifications',
 };
-
-export type { DocumentCategory };
 
 export interface DocumentLike {
   title: string;

@@ -6,8 +6,8 @@
 import type { CalendarEvent } from './ics';
 import { addDays, dayStatus, periodStatus } from './dates';
 import type { Lang } from './languages';
-import { eventMilestones as eventMilestonesEn } from '../i18n/site/en';
-import { eventMilestones as eventMilestonesHi } from '../i18n/site/hi';
+import { eventMilestones as eventMilestonesEn } from '../words/en';
+import { eventMilestones as eventMilestonesHi } from '../words/hi';
 
 export interface EventDates {
   registrationDeadline: string;

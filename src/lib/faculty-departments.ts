@@ -3,7 +3,14 @@
  * `faculty.departments`, in that order). A person with a profile names one
  * of them as their department (src/content/data/people).
  */
-import { departmentKey } from '../schemas/schools';
+
+/** How a department is matched, whichever way it is written ("Pharmacology" or "pharmacology"). */
+export const departmentKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** People grouped by department, in department order, each group sorted by order then name. */
 export function byDepartment<T extends { department: string; order: number; name: string }>(departments: readonly string[], people: T[]) {

@@ -2,12 +2,12 @@
  * Which faculty-profile fields a card shows. The specification's validation
  * rules, exactly: an optional field is hidden when it is empty or holds a
  * placeholder (which strings count as placeholders, field by field:
- * src/schemas/placeholders.ts). A list is shown without its placeholder
+ * src/lib/placeholders.ts). A list is shown without its placeholder
  * items and hidden when nothing is left.
  */
-import { isPlaceholder } from '../schemas/placeholders';
-import { facultyFields as facultyFieldsEn } from '../i18n/site/en';
-import { facultyFields as facultyFieldsHi } from '../i18n/site/hi';
+import { isPlaceholder } from './placeholders';
+import { facultyFields as facultyFieldsEn } from '../words/en';
+import { facultyFields as facultyFieldsHi } from '../words/hi';
 
 export { isPlaceholder };
 

@@ -4,8 +4,8 @@
  */
 import type { Lang } from './languages';
 import { rupees } from './money';
-import { figureUnits as unitsEn } from '../i18n/site/en';
-import { figureUnits as unitsHi } from '../i18n/site/hi';
+import { figureUnits as unitsEn } from '../words/en';
+import { figureUnits as unitsHi } from '../words/hi';
 
 export type FigureUnit = 'rupees' | 'days' | 'weeks' | 'years' | 'times';
 

@@ -6,8 +6,8 @@
  */
 import type { Lang } from './languages';
 import { rupees as plainRupees } from './money';
-import { programmeFacts as programmeFactsEn } from '../i18n/site/en';
-import { programmeFacts as programmeFactsHi } from '../i18n/site/hi';
+import { programmeFacts as programmeFactsEn } from '../words/en';
+import { programmeFacts as programmeFactsHi } from '../words/hi';
 
 export interface ProgrammeFacts {
   durationYears: number;

@@ -8,8 +8,8 @@ import type { RSSOptions } from '@astrojs/rss';
 
 import { linkKind } from './links';
 import { isoDay } from './dates';
-import { feed as feedEn } from '../i18n/site/en';
-import { feed as feedHi } from '../i18n/site/hi';
+import { feed as feedEn } from '../words/en';
+import { feed as feedHi } from '../words/hi';
 
 /** The feed's own words in each language (src/pages/[...language]/feed.xml.ts). */
 export const feedWords = { en: feedEn, hi: feedHi };

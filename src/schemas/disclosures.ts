@@ -1,7 +1,7 @@
 /** The mandatory disclosure table (disclosures.yaml). */
 import { z } from 'astro/zod';
 import { link, sample } from './common';
-import { DOCUMENT_CATEGORY_IDS } from './documents';
+import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules';
 import type { PersonRef } from './rules';
 
 /** Where a disclosure link may find its documents: a category of documents.yaml, or the statutory approvals' documents. */

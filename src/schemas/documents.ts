@@ -1,20 +1,7 @@
 /** Circulars, notices, question papers, calendars, newsletters (documents.yaml): every page that lists documents reads these. */
 import { z } from 'astro/zod';
 import { href, isoDate, position, sample, shown, type Tools } from './common';
-
-/** Every category a document can belong to; the words pages use for each are in src/lib/documents.ts. */
-export const DOCUMENT_CATEGORY_IDS = [
-  'examination-circulars',
-  'notifications',
-  'question-papers-engineering',
-  'question-papers-pharmacy',
-  'question-papers-mca',
-  'question-papers-archive',
-  'calendars',
-  'newsletters',
-  'phd-notifications',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORY_IDS)[number];
+import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules';
 
 /** Circulars, notices, question papers, calendars, newsletters: every page that lists documents reads these. */
 export const documentSchema = ({ reference }: Pick<Tools, 'reference'>) =>

@@ -2,8 +2,9 @@
 import { z } from 'astro/zod';
 import { email, phoneNumber, sample, shown, text } from './common';
 import { linkProblem } from '../lib/links';
-import { isPlaceholder } from './placeholders';
-import { departmentKey, facultyDepartments } from './schools';
+import { isPlaceholder } from '../lib/placeholders';
+import { facultyDepartments } from './schools';
+import { departmentKey } from '../lib/faculty-departments';
 
 /** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts); publications are citations, shown as the works are titled. */
 const profileText = shown(z.union([z.string(), z.array(z.string())])).optional();

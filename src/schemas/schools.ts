@@ -103,14 +103,6 @@ export const facultyListSchema = (person: PersonRef) =>
     sample,
   });
 
-/** How a department is matched, whichever way it is written ("Pharmacology" or "pharmacology"). */
-export const departmentKey = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 let withFaculty: { school: string; departments: string[] }[] | undefined;
 /**
  * The schools that show faculty profiles, with their departments, read from

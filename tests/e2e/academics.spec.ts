@@ -11,7 +11,7 @@ import { expect, test } from '../visitor';
 import { parseYaml } from '../../src/content-io/yaml';
 import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
 import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages';
-import { departmentKey } from '../../src/schemas/schools';
+import { departmentKey } from '../../src/lib/faculty-departments';
 import { factWords } from '../../src/lib/programme-facts';
 import { programmePage } from '../../src/lib/programme-pages';
 import { nameOf, people } from '../fixtures/people';

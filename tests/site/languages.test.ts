@@ -49,7 +49,7 @@ describe('every Hindi page and its English page', () => {
       expect(english, `${page.route} has no English page at ${source}`).toBeDefined();
       expect(page.doc.querySelector('html')?.getAttribute('lang')).toBe(LANGUAGES.hi.htmlLang);
       expect(canonicalOf(page.doc)).toBe(absolute(page.route));
-      const expected = { ...versionsOf(source), 'x-default': absolute(source) };
+      const expected: Record<string, string> = { ...versionsOf(source), 'x-default': absolute(source) };
       expect(expected[LANGUAGES.hi.htmlLang]).toBe(absolute(page.route));
       expect(alternates(page.doc)).toEqual(expected);
       expect(alternates(english!.doc)).toEqual(expected);

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEW_FOR_DAYS, documentsIn, fileType, isNew } from '../../src/lib/document-rules';
-import { DOCUMENT_CATEGORY_IDS } from '../../src/schemas/documents';
+import { DOCUMENT_CATEGORY_IDS } from '../../src/lib/document-rules';
 import { addDays, formatDate } from '../../src/lib/dates';
 import { linkKind } from '../../src/lib/links';
 import { readData, type Doc } from '../content';

@@ -33,9 +33,9 @@ const optionalModule = (root, file) => (existsSync(resolve(root, file)) ? import
 /** Where a programme is described and which pages are under construction (src/lib/programme-pages.ts). */
 const loadProgrammePageRules = (root) => optionalModule(root, 'src/lib/programme-pages.ts');
 
-/** The placeholder rule of faculty profiles (src/schemas/placeholders.ts): a placeholder is never shown. */
+/** The placeholder rule of faculty profiles (src/lib/placeholders.ts): a placeholder is never shown. */
 async function loadPlaceholderRule(root) {
-  return (await optionalModule(root, 'src/schemas/placeholders.ts'))?.isPlaceholder ?? (() => false);
+  return (await optionalModule(root, 'src/lib/placeholders.ts'))?.isPlaceholder ?? (() => false);
 }
 
 /** The project's link rule (src/lib/links.ts), when it has one. */

@@ -54,7 +54,8 @@ function personName(title) {
  */
 async function departmentName(root, group) {
   if (!existsSync(resolve(root, 'src/schemas/schools.ts'))) return group;
-  const { departmentKey, facultyDepartments } = await importProjectModule(root, 'src/schemas/schools.ts');
+  const { facultyDepartments } = await importProjectModule(root, 'src/schemas/schools.ts');
+  const { departmentKey } = await importProjectModule(root, 'src/lib/faculty-departments.ts');
   const key = departmentKey(group);
   return (
     facultyDepartments(root)
