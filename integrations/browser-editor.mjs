@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { TRANSLATED_LANGS } from '../src/lib/languages.ts';
+import { translationStatus, untranslatedPages } from '../src/content-io/translation-status.ts';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
@@ -20,9 +21,7 @@ const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 /** Per language, each English page's translation: its state, or null when there is none. Read by src/admin/editor.ts. */
 export const TRANSLATIONS_FILE = 'translation-status.json';
 
-async function translationsByPage() {
-  // Read from git history when the site is built, not when Astro only checks content (copies without scripts/ do that).
-  const { translationStatus, untranslatedPages } = await import('../scripts/lib/translations/translation-status.mjs');
+function translationsByPage() {
   const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
   const missing = untranslatedPages();
   return Object.fromEntries(
@@ -59,7 +58,7 @@ export default function browserEditor() {
       'astro:build:done': async ({ dir }) => {
         const out = join(fileURLToPath(dir), 'admin');
         mkdirSync(out, { recursive: true });
-        writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(await translationsByPage()));
+        writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,

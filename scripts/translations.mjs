@@ -10,7 +10,7 @@
  * is out of date, a word is missing or the glossary finds a variant.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { translationStatus, untranslatedPages } from './lib/translations/translation-status.mjs';
+import { translationStatus, untranslatedPages } from '../src/content-io/translation-status.ts';
 import { MISSING_FILE } from '../integrations/missing-translations.mjs';
 import { glossaryProblems } from './lib/translations/glossary.mjs';
 import { formatProblems } from './lib/content-check/print-problems.mjs';

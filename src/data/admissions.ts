@@ -9,7 +9,7 @@ import { getSession } from './fees';
 import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle';
 import { formatDate } from '../lib/dates';
 import type { Lang } from '../lib/languages';
-import type { Dictionary } from '../i18n';
+import type { admissionStatus as admissionWords } from '../words/en';
 
 export async function getAdmissionCycles() {
   return (await getCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));
@@ -33,6 +33,6 @@ export async function getFiguresSession() {
 }
 
 /** The call to apply in a language, as it stands on the build day (see applyAction). */
-export async function getApplyAction(lang: Lang, words: Dictionary['admissionStatus'], on = today) {
+export async function getApplyAction(lang: Lang, words: typeof admissionWords, on = today) {
   return applyAction(await getAdmissionStatus(on), words, (date) => formatDate(date, lang));
 }

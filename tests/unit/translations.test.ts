@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseYaml } from '../../src/content-io/yaml';
-import { translationStatus } from '../../scripts/lib/translations/translation-status.mjs';
+import { translationStatus } from '../../src/content-io/translation-status';
 import { textSources } from '../../scripts/lib/translations/text-sources.mjs';
 
 const ROOT = 'src/content/data/translations';

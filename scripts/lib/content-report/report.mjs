@@ -13,7 +13,7 @@ import { isoDay, staleDate, staleSessions } from '../dates/date-bound.mjs';
 import { fieldLabel } from '../content-check/explain.mjs';
 import { readMdxBody } from '../content-check/mdx.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
-import { translationStatus } from '../translations/translation-status.mjs';
+import { translationStatus } from '../../../src/content-io/translation-status.ts';
 
 /** @typedef {{ file: string, line: number, kind: string, field: string, detail: string }} Row */
 

@@ -35,8 +35,8 @@ import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from '../../server/start-built-server.mjs';
-import { startPostgres } from './postgres/cluster.mjs';
-import { cpuMs } from './process-cpu.mjs';
+import { startPostgres } from '../../enquiry/tools/postgres/cluster.mjs';
+import { cpuMs } from '../../enquiry/tools/process-cpu.mjs';
 
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

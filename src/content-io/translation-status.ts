@@ -2,17 +2,19 @@
  * Which pages are translated, and whether each translation still matches
  * its English source: a translation is out of date when its English page
  * changed after the translation last did (by git history; uncommitted edits
- * count as changed now). The model is Lunaria's, in a few lines.
+ * count as changed now). The model is Lunaria's, in a few lines. Read by the
+ * build (the editor's translation states), npm run translations, the content
+ * report and the change report.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
-import { TRANSLATED_LANGS } from '../../../src/lib/languages.ts';
+import { TRANSLATED_LANGS } from '../lib/languages.ts';
 
 /** Each language's pages are in the folder of its code. */
 const PAGES = 'src/content/pages';
 
-function git(root, args) {
+function git(root: string, args: string[]): string {
   try {
     return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
@@ -21,23 +23,32 @@ function git(root, args) {
 }
 
 /** When a file last changed: its last commit, or `now` when it has uncommitted edits (or git does not know it). */
-function lastChanged(root, file, now) {
+function lastChanged(root: string, file: string, now: Date): { at: Date; committed: boolean } {
   const dirty = git(root, ['status', '--porcelain', '--', file]);
   const committed = git(root, ['log', '-1', '--format=%cI', '--', file]);
   return dirty || !committed ? { at: now, committed: false } : { at: new Date(committed), committed: true };
 }
 
 /** The commits that changed the English page after the translation's last commit, newest first. */
-function changesSince(root, file, translation) {
+function changesSince(root: string, file: string, translation: string): string[] {
   const last = git(root, ['log', '-1', '--format=%H', '--', translation]);
   const log = git(root, ['log', '--format=%h %cs %s', ...(last ? [`${last}..HEAD`] : []), '--', file]);
   return log ? log.split('\n') : [];
 }
 
-/**
- * @returns {{ lang: string, page: string, source: string, translated: Date, sourceChanged: Date, upToDate: boolean, missingSource: boolean, changes: string[] }[]}
- */
-export function translationStatus(root = process.cwd()) {
+/** A translated page and whether it is up to date with its English source. */
+export interface TranslationState {
+  lang: string;
+  page: string;
+  source: string;
+  translated: Date;
+  sourceChanged: Date;
+  upToDate: boolean;
+  missingSource: boolean;
+  changes: string[];
+}
+
+export function translationStatus(root = process.cwd()): TranslationState[] {
   // One "now" for every uncommitted file, so a translation edited together with its source counts as up to date.
   const now = new Date();
   return TRANSLATED_LANGS.flatMap((lang) =>
@@ -57,7 +68,7 @@ export function translationStatus(root = process.cwd()) {
 }
 
 /** English pages that have no translation yet, per language. */
-export function untranslatedPages(root = process.cwd()) {
+export function untranslatedPages(root = process.cwd()): Record<string, string[]> {
   const english = globSync(`${PAGES}/*.mdx`, { cwd: root }).map((f) => f.slice(PAGES.length + 1));
   return Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, english.filter((f) => !existsSync(`${root}/${PAGES}/${lang}/${f}`)).sort()]));
 }
