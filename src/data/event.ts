@@ -6,6 +6,12 @@ import { eventPhase } from '../lib/event-timeline';
 import type { Lang } from '../lib/languages';
 import { entryIn } from './translations';
 
+/** The props of a part of an event's page. */
+export interface EventPart {
+  /** The event, a file name in src/content/data/events (the page's front matter names it: event={frontmatter.event}). */
+  event: string;
+}
+
 /** An event, its shown words in a language (without one, as its file writes them: the calendar and the checks read English). */
 export async function getEvent(id: string, lang: Lang = 'en') {
   const { data } = await requireEntry('event', id, `src/content/data/events/${id}.yaml`);
