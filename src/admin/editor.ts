@@ -323,7 +323,8 @@ const PagePreview = createClass({
         components.length > 0 &&
           h(
             'aside',
-            { style: { borderLeft: '0.25rem solid #b4400a', background: '#fff3e8', padding: '0.75rem 1rem', maxWidth: '60ch' } },
+            // The site's tokens: the preview has the site's stylesheets.
+            { style: { borderLeft: '0.25rem solid var(--color-accent)', background: 'var(--color-accent-soft)', padding: '0.75rem 1rem', maxWidth: '60ch' } },
             `Not drawn in this preview: ${components.map((name) => `<${name} />`).join(', ')}. The site fills them from the content files; see the page on the site (the link above the form) as last built.`,
           ),
         widgetFor('body'),
