@@ -56,7 +56,6 @@ export { en as floatingActions } from '../components/FloatingActions/FloatingAct
 export { en as footer } from '../components/Footer/Footer.words';
 export { en as header } from '../components/Header/Header.words';
 export { en as labGallery } from '../components/LabGallery/LabGallery.words';
-export { en as languageSwitch } from '../components/LanguageSwitch/LanguageSwitch.words';
 export { en as officerProfile } from '../components/OfficerProfile/OfficerProfile.words';
 export { en as orgChart } from '../components/OrgChart/OrgChart.words';
 export { en as schoolCommittees } from '../components/SchoolCommittees/SchoolCommittees.words';

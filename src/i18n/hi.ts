@@ -55,8 +55,6 @@ export { hi as floatingActions } from '../components/FloatingActions/FloatingAct
 export { hi as footer } from '../components/Footer/Footer.words';
 export { hi as header } from '../components/Header/Header.words';
 export { hi as labGallery } from '../components/LabGallery/LabGallery.words';
-export { hi as languageSwitch } from '../components/LanguageSwitch/LanguageSwitch.words';
-export { hi as englishOnlyNote } from '../components/LanguageSwitch/EnglishOnlyNote.words';
 export { hi as officerProfile } from '../components/OfficerProfile/OfficerProfile.words';
 export { hi as orgChart } from '../components/OrgChart/OrgChart.words';
 export { hi as schoolCommittees } from '../components/SchoolCommittees/SchoolCommittees.words';

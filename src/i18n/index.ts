@@ -8,14 +8,11 @@
  */
 import * as en from './en';
 import * as hi from './hi';
-import { LANGS, type Lang, type TranslatedLang } from '../lib/languages';
+import { LANGS, type Lang } from '../lib/languages';
 
 export type Dictionary = typeof en;
-/** A translation also says, in its language, that a page is in English only (LanguageSwitch/EnglishOnlyNote.astro). */
-export type TranslatedDictionary = Dictionary & { englishOnlyNote: { text: string; back: string } };
-
 /** Every dictionary, by language; the type requires each language of the table, and each to give every English namespace. */
-export const dictionaries = { en, hi } satisfies Record<Lang, Dictionary> & Record<TranslatedLang, TranslatedDictionary>;
+export const dictionaries = { en, hi } satisfies Record<Lang, Dictionary>;
 
 /** One namespace's words in every language, by language (for tests and for code that renders them all). */
 export const wordsOf = <N extends keyof Dictionary>(namespace: N) =>

@@ -7,10 +7,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { englishOnlyNote, LANGUAGES, routeIn } from '../../src/lib/languages';
-import { dictionaries } from '../../src/i18n';
+import { hi as noteWords } from '../../src/components/LanguageSwitch/EnglishOnlyNote.words';
 
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
-const noteWords = dictionaries.hi.englishOnlyNote;
 
 const PAGES = 'src/content/pages';
 const englishRoutes = readdirSync(PAGES)

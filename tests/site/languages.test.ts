@@ -14,9 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from '../../server/built-site';
 import { childrenNamed, childText, parseXml } from '../xml';
 import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages';
-import { wordsOf } from '../../src/i18n';
+import * as switchWords from '../../src/components/LanguageSwitch/LanguageSwitch.words';
 
-const switchStrings = wordsOf('languageSwitch');
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 
 const pages = builtPages()
@@ -58,7 +57,7 @@ describe('every Hindi page and its English page', () => {
     it(`${page.route}: the language switches lead to each other`, () => {
       expect(languageSwitch(page.doc)?.getAttribute('href')).toBe(source);
       expect(languageSwitch(page.doc)?.text.trim()).toBe(LANGUAGES.en.name);
-      expect(languageSwitch(page.doc)?.getAttribute('aria-label')).toBe(switchStrings.en.thisPage);
+      expect(languageSwitch(page.doc)?.getAttribute('aria-label')).toBe(switchWords.en.thisPage);
       expect(languageSwitch(byRoute.get(source)!.doc)?.text.trim()).toBe(LANGUAGES.hi.name);
       expect(languageSwitch(byRoute.get(source)!.doc)?.getAttribute('href')).toBe(page.route);
     });
