@@ -9,7 +9,9 @@
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
+import { drawnOnTheSite } from './page-parts';
 import { TRANSLATED_LANGS } from '../lib/languages';
+import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder';
 // The session pages write as {session}, as the site was built (the build bundles this file).
 import feesFile from '../content/data/fees.yaml?raw';
 
@@ -298,10 +300,7 @@ window.addEventListener('hashchange', ({ oldURL, newURL }) => {
   if (from?.includes('/entries/') && to && to !== from) location.reload();
 });
 
-const session = String((parseYaml(feesFile) as { session?: unknown } | null)?.session ?? '{session}');
-/** A page's text components other than links and the session, which the preview cannot draw: "<FeeTable />". */
-const drawnOnTheSite = (body: string) =>
-  [...new Set([...body.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].filter((name) => !['Link', 'Session'].includes(name));
+const session = sessionOfFees(parseYaml(feesFile)) || SESSION_PLACEHOLDER;
 
 /**
  * A page's preview, in the site's frame and styles: its title with the
@@ -311,7 +310,7 @@ const drawnOnTheSite = (body: string) =>
 const PagePreview = createClass({
   render() {
     const { entry, widgetFor } = this.props as unknown as { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): unknown };
-    const title = String(entry.getIn(['data', 'title']) ?? '').replaceAll('{session}', session);
+    const title = fillSessionWith(String(entry.getIn(['data', 'title']) ?? ''), session);
     const components = drawnOnTheSite(String(entry.getIn(['data', 'body']) ?? ''));
     return h(
       'div',

@@ -5,6 +5,8 @@
  * working when the session moves on; else the English text as it is.
  * The build (src/data/translations.ts) and the tests share this rule.
  */
+import { fillSessionWith, SESSION_PLACEHOLDER } from './session-placeholder';
+
 export type Translate = (text: string) => string;
 
 // Figures and codes with no Latin letters (900+, 2025-26) read the same in every language.
@@ -16,8 +18,8 @@ export function lookUp(words: ReadonlyMap<string, string>, session: string, onMi
     if (!LATIN.test(text)) return text;
     const direct = words.get(text);
     if (direct) return direct;
-    const template = text.includes(session) ? words.get(text.replaceAll(session, '{session}')) : undefined;
-    if (template) return template.replaceAll('{session}', session);
+    const template = text.includes(session) ? words.get(text.replaceAll(session, SESSION_PLACEHOLDER)) : undefined;
+    if (template) return fillSessionWith(template, session);
     onMissing(text);
     return text;
   };

@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { linkProblem } from '../lib/links';
 import { isoDay } from '../lib/dates';
 import { parseYaml } from '../content-io/yaml';
+import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder';
 import type { Tools } from '../content-io/stand-ins';
 
 /** What a schema that points at other entries or at images is given (src/content-io/stand-ins.ts). */
@@ -17,13 +18,11 @@ export type { Reference, Tools } from '../content-io/stand-ins';
 export const SESSION_FILE = 'src/content/data/fees.yaml';
 let session: string | undefined;
 function currentSession(): string {
-  session ??= String((parseYaml(readFileSync(SESSION_FILE, 'utf8')) as { session?: unknown }).session ?? '');
+  session ??= sessionOfFees(parseYaml(readFileSync(SESSION_FILE, 'utf8')));
   return session;
 }
 
-/** Text that may write {session} where the figures' session belongs, so a new session is one change in fees.yaml. */
-export const SESSION_PLACEHOLDER = '{session}';
-export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? text.replaceAll(SESSION_PLACEHOLDER, currentSession()) : text);
+export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? fillSessionWith(text, currentSession()) : text);
 
 /**
  * Marks text a page shows from data: a Hindi page shows its Hindi value from

@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml';
+import { drawnOnTheSite } from '../../src/admin/page-parts';
+import { fillSessionWith } from '../../src/lib/session-placeholder';
 import { addHindi, expandItem, expectCheckPasses, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor';
 
 /** The local backend's port: one per test port, beside the one tests/e2e/editor.spec.ts uses. */
@@ -153,11 +155,11 @@ test("a page's preview shows its title as the site does and names the parts only
   await goToEntry(page, '/collections/pages/entries/fee-structure');
   const { session } = project.readYaml<{ session: string }>('src/content/data/fees.yaml');
   const text = project.read('src/content/pages/fee-structure.mdx');
-  const title = /^title: (.*)$/m.exec(text)![1]!.replaceAll('{session}', session);
+  const title = fillSessionWith(/^title: (.*)$/m.exec(text)![1]!, session);
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
   // Every component of the text that is not a link or the session is named as left out.
-  const components = [...new Set([...text.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].filter((name) => !['Link', 'Session'].includes(name));
+  const components = drawnOnTheSite(text);
   expect(components.length).toBeGreaterThan(0);
   for (const name of components) await expect(preview.getByRole('complementary')).toContainText(`<${name} />`);
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money';
 import { LANGS, routeIn } from '../../src/lib/languages';
 import { factWords } from '../../src/lib/programme-facts';
+import { fillSessionWith, SESSION_PLACEHOLDER } from '../../src/lib/session-placeholder';
 import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
 import { hrefIn, translator } from '../languages';
 import { builtPages, readPage } from '../../server/built-site';
@@ -27,7 +28,7 @@ const texts = (root: HTMLElement, selector: string) =>
     // Collapses layout whitespace only: a no-break space (in amounts) is part of what is shown.
     return copy.text.replace(/[ \t\r\n]+/g, ' ').trim();
   });
-const fill = (text: string) => text.replaceAll('{session}', session());
+const fill = (text: string) => fillSessionWith(text, session());
 const schoolName = (id: string) => readData(`schools/${id}.yaml`).name as string;
 
 for (const lang of LANGS) {
@@ -171,7 +172,7 @@ describe('lists on the built pages', () => {
 
 describe('facts written once', () => {
   it('no page shows a {session} placeholder, and the session titles its pages', () => {
-    for (const p of builtPages({ kinds: ['page', 'gallery'] })) expect(p.html.includes('{session}'), p.route).toBe(false);
+    for (const p of builtPages({ kinds: ['page', 'gallery'] })) expect(p.html.includes(SESSION_PLACEHOLDER), p.route).toBe(false);
     expect(page('/fee-structure').querySelector('h1')!.text).toContain(session());
   });
 

@@ -6,6 +6,7 @@
  */
 import { globSync } from 'tinyglobby';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
+import { fillSessionWith } from '../../../src/lib/session-placeholder.ts';
 
 /** Data files whose texts pages show; the dictionaries and the glossary are the translations themselves. */
 const DATA_FILES = ['src/content/data/**/*.{yaml,json}', '!src/content/data/translations/**', '!src/content/data/glossary/**'];
@@ -34,7 +35,7 @@ export function textSources(texts, { root = process.cwd(), session } = {}) {
     const source = readSourceFile(`${root}/${file}`);
     if (source.error) continue;
     for (const { text, path } of textsOf(source.data)) {
-      const shown = session ? text.replaceAll('{session}', session) : text;
+      const shown = session ? fillSessionWith(text, session) : text;
       if (!wanted.has(shown)) continue;
       if (!found.has(shown)) found.set(shown, []);
       found.get(shown).push({ file, line: source.lineOf(path), field: fieldName(path) });
