@@ -272,14 +272,16 @@ describe('the search index', () => {
     expect(existsSync(join(CLIENT_DIR, 'pagefind', 'pagefind.js'))).toBe(true);
   });
 
-  it('covers exactly the listed pages, and never the frame', () => {
+  it('covers exactly the listed pages, never the error pages, and never the frame', () => {
     const searchable = pages
       .filter((p) => p.doc.querySelector('[data-pagefind-body]'))
       .map((p) => p.route)
       .sort();
     expect(searchable).toEqual(indexable);
+    for (const p of builtPages({ kinds: ['error'] })) expect(p.html, p.route).not.toContain('data-pagefind-body');
     for (const p of pages) {
-      for (const selector of ['.site-header', '.site-footer', '.floating-actions', '.breadcrumbs']) {
+      // The English-only note is shown only when its link is followed: not what the page is about.
+      for (const selector of ['.site-header', '.site-footer', '.floating-actions', '.breadcrumbs', '.english-only']) {
         const part = p.doc.querySelector(selector);
         if (part) expect(part.closest('[data-pagefind-ignore]') ?? part.getAttribute('data-pagefind-ignore'), `${p.route} ${selector}`).not.toBeNull();
       }
