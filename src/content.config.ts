@@ -8,11 +8,11 @@
 import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, type Collection } from './schemas';
-import type { Reference } from './schemas/common';
-import { yamlGlobLoader } from './content-io/astro-loader';
-import { entryId as entryIdOf, itemsOf, type Source } from './content-io/sources';
-import { parseYaml } from './content-io/yaml';
+import { COLLECTIONS, type Collection } from './schemas/index.ts';
+import type { Reference } from './schemas/common.ts';
+import { yamlGlobLoader } from './content-io/astro-loader.ts';
+import { entryId as entryIdOf, itemsOf, type Source } from './content-io/sources.ts';
+import { parseYaml } from './content-io/yaml.ts';
 
 const loaderOf = (source: Source) => {
   if (source.kind === 'file') return file(source.path, { parser: (text) => itemsOf(source, parseYaml(text)) as Record<string, unknown>[] });

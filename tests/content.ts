@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas';
-import { readEntries } from '../src/content-io/read-entries';
-import { parseYaml } from '../src/content-io/yaml';
-import { admissionStatus } from '../src/lib/admission-cycle';
-import { currentUntil, documentsIn, isCurrent } from '../src/lib/document-rules';
+import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas/index.ts';
+import { readEntries } from '../src/content-io/read-entries.ts';
+import { parseYaml } from '../src/content-io/yaml.ts';
+import { admissionStatus } from '../src/lib/admission-cycle.ts';
+import { currentUntil, documentsIn, isCurrent } from '../src/lib/document-rules.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
 export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
@@ -38,7 +38,7 @@ export type Doc = Entry<'documents'>;
 export const documentsOf = (category: string): Doc[] => entries('documents').filter((d) => d.category === category);
 
 /** How pages write a list of extensions ("extensions 214, 264 and 262"). */
-export { extensionsPhrase as extensionsText } from '../src/lib/contact';
+export { extensionsPhrase as extensionsText } from '../src/lib/contact.ts';
 
 /** The images of a media gallery (gallery.yaml) or a facility page (facilities.yaml); outside the build an image is its path. */
 export const galleryImages = (id: string): { src: string; alt: string }[] =>
@@ -47,7 +47,7 @@ export const galleryImages = (id: string): { src: string; alt: string }[] =>
     .images.map((image) => ({ ...image, src: String(image.src) }));
 export const facilities = () => entries('facilities');
 
-export type { MenuItem } from '../src/schemas/navigation';
+export type { MenuItem } from '../src/schemas/navigation.ts';
 /** The main menu tree (navigation.yaml). */
 export const navigation = () => entries('navigation')[0]!.items;
 

@@ -1,5 +1,5 @@
 /** A valid enquiry as the form's script sends it, for the tests of the service's routes. */
-import { PROGRAMS } from '../src/lib/enquiry/shared/schema';
+import { PROGRAMS } from '../src/lib/enquiry/shared/schema.ts';
 
 export const validFields = {
   name: 'Asha Rao',

@@ -5,10 +5,10 @@
  * shows with the content through it, never re-typing words.
  */
 import { existsSync } from 'node:fs';
-import { DEFAULT_LANG, englishOnlyNote, LANGS, routeIn, type Lang } from '../src/lib/languages';
-import { hasGeneratedPage, programmePage } from '../src/lib/programme-pages';
-import { lookUp, type Translate } from '../src/lib/dictionary-lookup';
-import { programmes, session, translations } from './content';
+import { DEFAULT_LANG, englishOnlyNote, LANGS, routeIn, type Lang } from '../src/lib/languages.ts';
+import { hasGeneratedPage, programmePage } from '../src/lib/programme-pages.ts';
+import { lookUp, type Translate } from '../src/lib/dictionary-lookup.ts';
+import { programmes, session, translations } from './content.ts';
 
 export type { Translate };
 

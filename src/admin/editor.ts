@@ -6,12 +6,12 @@
  * days, and the YAML field for values a form cannot hold, a fee list or
  * `pending`), and starts the editor with the generated public/admin/config.yml.
  */
-import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml';
-import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules';
-import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats';
-import { drawnOnTheSite } from './page-parts';
-import { TRANSLATED_LANGS } from '../lib/languages';
-import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder';
+import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
+import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules.ts';
+import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats.ts';
+import { drawnOnTheSite } from './page-parts.ts';
+import { TRANSLATED_LANGS } from '../lib/languages.ts';
+import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
 import feesFile from '../content/data/fees.yaml?raw';
 

@@ -8,8 +8,8 @@
  * Decap's built-in widgets (text, select, toggle) check `required` and
  * `pattern` themselves: `readInput` follows them as Decap documents them.
  */
-import { formatDate } from '../lib/dates';
-import { linkProblem } from '../lib/links';
+import { formatDate } from '../lib/dates.ts';
+import { linkProblem } from '../lib/links.ts';
 
 /** One field of the generated configuration (the keys this file reads). */
 export interface FieldConfig {

@@ -24,8 +24,8 @@ import {
   type Pair,
   YAMLMap,
   YAMLSeq,
-} from '../content-io/yaml';
-import { splitFrontMatter } from '../content-io/front-matter';
+} from '../content-io/yaml.ts';
+import { splitFrontMatter } from '../content-io/front-matter.ts';
 
 type Value = unknown;
 const OPTIONS = { lineWidth: 0 } as const;

@@ -1,8 +1,8 @@
 /** About the university: vision and mission, statutory approvals, employee benefits, the organisation chart (src/content/data/university/). */
-import type { Lang } from '../lib/languages';
-import { formatFigure } from '../lib/figures';
-import { requireEntry } from './entry';
-import { entryIn, getTranslator } from './translations';
+import type { Lang } from '../lib/languages.ts';
+import { formatFigure } from '../lib/figures.ts';
+import { requireEntry } from './entry.ts';
+import { entryIn, getTranslator } from './translations.ts';
 
 export async function getVisionMission(lang: Lang) {
   return entryIn(lang, 'visionMission', (await requireEntry('visionMission', 'vision-mission', 'src/content/data/university/vision-mission.yaml')).data);

@@ -1,9 +1,9 @@
 /** The academic audit and best practices (src/content/data/university/), with each audit round's status on the day of the build. */
-import type { Lang } from '../lib/languages';
-import { requireEntry } from './entry';
-import { entryIn } from './translations';
-import { periodStatus } from '../lib/dates';
-import { today } from './today';
+import type { Lang } from '../lib/languages.ts';
+import { requireEntry } from './entry.ts';
+import { entryIn } from './translations.ts';
+import { periodStatus } from '../lib/dates.ts';
+import { today } from './today.ts';
 
 export async function getAcademicAudit(lang: Lang) {
   const data = await entryIn(

@@ -4,12 +4,12 @@
  * (fees.yaml `session`) still describe a session visitors can apply to.
  */
 import { getCollection } from 'astro:content';
-import { today } from './today';
-import { getSession } from './fees';
-import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle';
-import { formatDate } from '../lib/dates';
-import type { Lang } from '../lib/languages';
-import type { admissionStatus as admissionWords } from '../words/en';
+import { today } from './today.ts';
+import { getSession } from './fees.ts';
+import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle.ts';
+import { formatDate } from '../lib/dates.ts';
+import type { Lang } from '../lib/languages.ts';
+import type { admissionStatus as admissionWords } from '../words/en.ts';
 
 export async function getAdmissionCycles() {
   return (await getCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));

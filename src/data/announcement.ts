@@ -1,9 +1,9 @@
 /** The home page's announcement as it stands on the day of the build, or null outside its display window. */
-import type { Lang } from '../lib/languages';
-import { getHome } from './home';
-import { getEvent } from './event';
-import { today } from './today';
-import { announcementText } from '../lib/announcement-text';
+import type { Lang } from '../lib/languages.ts';
+import { getHome } from './home.ts';
+import { getEvent } from './event.ts';
+import { today } from './today.ts';
+import { announcementText } from '../lib/announcement-text.ts';
 
 export async function getAnnouncement({ asOpen = false, lang = 'en' as Lang } = {}) {
   const { announcement } = await getHome(lang);

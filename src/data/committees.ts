@@ -3,10 +3,10 @@
  * the names, posts and contacts of the people in it, read from their files in
  * src/content/data/people, so a change of member is one change in one file.
  */
-import { requireEntry } from './entry';
-import { displayName, getPeople, roleOf } from './people';
-import { inLanguage } from '../lib/person-naming';
-import type { Translate } from './translations';
+import { requireEntry } from './entry.ts';
+import { displayName, getPeople, roleOf } from './people.ts';
+import { inLanguage } from '../lib/person-naming.ts';
+import type { Translate } from './translations.ts';
 
 export interface CommitteeMember {
   id: string;

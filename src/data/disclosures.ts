@@ -3,12 +3,12 @@
  * item's status worked out from what its links lead to, so the table never
  * calls something published that the site does not publish.
  */
-import { getDocuments } from './documents';
-import { getStatutoryApprovals } from './about';
-import { requireEntry } from './entry';
-import { knownRoutes } from './routes';
-import { linkKind, routeOf } from '../lib/links';
-import { disclosureStatus, type DisclosureStatus } from '../lib/disclosure-status';
+import { getDocuments } from './documents.ts';
+import { getStatutoryApprovals } from './about.ts';
+import { requireEntry } from './entry.ts';
+import { knownRoutes } from './routes.ts';
+import { linkKind, routeOf } from '../lib/links.ts';
+import { disclosureStatus, type DisclosureStatus } from '../lib/disclosure-status.ts';
 
 /** The hrefs of the documents a disclosure link may name, by source. */
 async function documentHrefs(): Promise<Map<string, string[]>> {

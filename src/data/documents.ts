@@ -4,11 +4,11 @@
  * current on that day (the home page and the notices bar show only these).
  */
 import { getCollection } from 'astro:content';
-import type { Lang } from '../lib/languages';
-import { entryIn } from './translations';
-import { today } from './today';
-import { getEvent } from './event';
-import { currentUntil, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules';
+import type { Lang } from '../lib/languages.ts';
+import { entryIn } from './translations.ts';
+import { today } from './today.ts';
+import { getEvent } from './event.ts';
+import { currentUntil, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules.ts';
 
 export async function getDocuments() {
   return Promise.all(

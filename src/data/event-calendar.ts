@@ -3,11 +3,11 @@
  * /hi/<event>.ics) for "Add to calendar", from the event collection:
  * the entries' words in the language, the same dates and uids in both.
  */
-import { calendarEvents } from '../lib/event-timeline';
-import { LANGS, languageParam, routeIn, type Lang } from '../lib/languages';
-import { buildCalendar } from '../lib/ics';
-import { getEvent, getEventIds } from './event';
-import { getTranslator } from './translations';
+import { calendarEvents } from '../lib/event-timeline.ts';
+import { LANGS, languageParam, routeIn, type Lang } from '../lib/languages.ts';
+import { buildCalendar } from '../lib/ics.ts';
+import { getEvent, getEventIds } from './event.ts';
+import { getTranslator } from './translations.ts';
 
 export async function eventCalendar(id: string, lang: Lang, site: URL | undefined): Promise<Response> {
   const event = await getEvent(id);

@@ -1,10 +1,10 @@
 /** An event (src/content/data/events/<id>.yaml) and where it stands on the day of the build. */
 import { getCollection } from 'astro:content';
-import { requireEntry } from './entry';
-import { today } from './today';
-import { eventPhase } from '../lib/event-timeline';
-import type { Lang } from '../lib/languages';
-import { entryIn } from './translations';
+import { requireEntry } from './entry.ts';
+import { today } from './today.ts';
+import { eventPhase } from '../lib/event-timeline.ts';
+import type { Lang } from '../lib/languages.ts';
+import { entryIn } from './translations.ts';
 
 /** The props of a part of an event's page. */
 export interface EventPart {

@@ -1,7 +1,7 @@
 /** The home page's content (src/content/data/home.yaml): carousel, courses, news and announcement. */
-import type { Lang } from '../lib/languages';
-import { requireEntry } from './entry';
-import { entryIn } from './translations';
+import type { Lang } from '../lib/languages.ts';
+import { requireEntry } from './entry.ts';
+import { entryIn } from './translations.ts';
 
 /** The home page's content, its shown words in a language (without one, as home.yaml writes them). */
 export async function getHome(lang: Lang = 'en') {

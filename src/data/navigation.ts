@@ -1,8 +1,8 @@
 /** The site's menus (src/content/data/navigation.yaml): the header's tree and the groups the footer repeats. */
-import type { Lang } from '../lib/languages';
-import { requireEntry } from './entry';
-import { menuHref } from './routes';
-import { entryIn } from './translations';
+import type { Lang } from '../lib/languages.ts';
+import { requireEntry } from './entry.ts';
+import { menuHref } from './routes.ts';
+import { entryIn } from './translations.ts';
 
 /** The menu tree, its labels in the page's language. */
 export async function getNavigation(lang: Lang) {

@@ -1,6 +1,6 @@
 /** The pages collection (src/content/pages/**.mdx): every page, one page in a language, and its rendered body. */
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
-import { requireEntry } from './entry';
+import { requireEntry } from './entry.ts';
 
 export type Page = CollectionEntry<'pages'>;
 

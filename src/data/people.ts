@@ -6,14 +6,14 @@
  * so a change to the person's YAML shows on every page that names them.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { requireEntry } from './entry';
-import { idOf } from '../schemas/rules';
-import { byDepartment } from '../lib/faculty-departments';
-import { getSchool } from './schools';
-import { displayName, postOf, roleOf } from '../lib/person-naming';
-import { isPlaceholder } from '../lib/placeholders';
-import type { Lang } from '../lib/languages';
-import { getTranslator, type Translate } from './translations';
+import { requireEntry } from './entry.ts';
+import { idOf } from '../schemas/rules.ts';
+import { byDepartment } from '../lib/faculty-departments.ts';
+import { getSchool } from './schools.ts';
+import { displayName, postOf, roleOf } from '../lib/person-naming.ts';
+import { isPlaceholder } from '../lib/placeholders.ts';
+import type { Lang } from '../lib/languages.ts';
+import { getTranslator, type Translate } from './translations.ts';
 
 export { displayName, postOf, roleOf };
 

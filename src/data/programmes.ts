@@ -5,11 +5,11 @@
  * page, or the one the build generates from its data).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Lang } from '../lib/languages';
-import { byPosition } from '../lib/programme-display';
-import { LEVEL_NAMES_IN } from '../lib/programme-facts';
-import { hasGeneratedPage, programmePage } from '../lib/programme-pages';
-import { getTranslator, textsIn, type Translate } from './translations';
+import type { Lang } from '../lib/languages.ts';
+import { byPosition } from '../lib/programme-display.ts';
+import { LEVEL_NAMES_IN } from '../lib/programme-facts.ts';
+import { hasGeneratedPage, programmePage } from '../lib/programme-pages.ts';
+import { getTranslator, textsIn, type Translate } from './translations.ts';
 
 export interface SchoolName {
   id: string;

@@ -1,8 +1,8 @@
 /** The routes the build produces, so a menu never links a page that is not built yet, and the pages the HTML site map lists. */
-import { getPages } from './pages';
-import { getProgrammesWithGeneratedPages } from './programmes';
-import { linkKind, pageRoute, PENDING, routeOf } from '../lib/links';
-import { LANGS, routeIn, type Lang } from '../lib/languages';
+import { getPages } from './pages.ts';
+import { getProgrammesWithGeneratedPages } from './programmes.ts';
+import { linkKind, pageRoute, PENDING, routeOf } from '../lib/links.ts';
+import { LANGS, routeIn, type Lang } from '../lib/languages.ts';
 
 /** Routes written as .astro files or redirects rather than MDX pages. */
 const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secretary', '/sitemap'];

@@ -1,7 +1,7 @@
 /** The scholarship schemes (src/content/data/scholarships.yaml). */
-import type { Lang } from '../lib/languages';
-import { requireEntry } from './entry';
-import { entryIn } from './translations';
+import type { Lang } from '../lib/languages.ts';
+import { requireEntry } from './entry.ts';
+import { entryIn } from './translations.ts';
 
 export async function getScholarships(lang: Lang) {
   return entryIn(lang, 'scholarships', (await requireEntry('scholarships', 'scholarships', 'src/content/data/scholarships.yaml')).data);

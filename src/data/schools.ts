@@ -1,12 +1,12 @@
 /** Schools (src/content/data/schools/<id>.yaml) with the programmes they list, and departments (src/content/data/departments/<id>.yaml) with the programme they teach. */
 import { getEntries } from 'astro:content';
-import { requireEntry } from './entry';
-import { getPages } from './pages';
-import { programmePage } from '../lib/programme-pages';
-import type { Lang } from '../lib/languages';
-import { programmeIn } from './programmes';
-import { getTranslator, entryIn } from './translations';
-import { pageRoute } from '../lib/links';
+import { requireEntry } from './entry.ts';
+import { getPages } from './pages.ts';
+import { programmePage } from '../lib/programme-pages.ts';
+import type { Lang } from '../lib/languages.ts';
+import { programmeIn } from './programmes.ts';
+import { getTranslator, entryIn } from './translations.ts';
+import { pageRoute } from '../lib/links.ts';
 
 /** A school and its programmes in the page's language. */
 export async function getSchool(id: string, lang: Lang = 'en') {

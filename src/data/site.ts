@@ -3,9 +3,9 @@
  * Now button's number looked up from the phones list it names, and the chat
  * link made from the admissions mobile, so each number is written once.
  */
-import { requireEntry } from './entry';
-import { entryIn } from './translations';
-import type { Lang } from '../lib/languages';
+import { requireEntry } from './entry.ts';
+import { entryIn } from './translations.ts';
+import type { Lang } from '../lib/languages.ts';
 
 /** The site's settings, their shown words in a language (without one, as site.yaml writes them: the structured data keeps English). */
 export async function getSite(lang: Lang = 'en') {

@@ -6,11 +6,11 @@
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, type CollectionName } from '../schemas';
-import { readContext, standIns } from '../content-io/stand-ins';
-import type { Lang } from '../lib/languages';
-import { lookUp, type Translate } from '../lib/dictionary-lookup';
-import { getSession } from './fees';
+import { COLLECTIONS, type CollectionName } from '../schemas/index.ts';
+import { readContext, standIns } from '../content-io/stand-ins.ts';
+import type { Lang } from '../lib/languages.ts';
+import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
+import { getSession } from './fees.ts';
 
 export type { Translate };
 

@@ -1,5 +1,5 @@
 /** The university's bodies and the course file index (src/content/data/university/), as the university tables show them. */
-import { requireEntry } from './entry';
+import { requireEntry } from './entry.ts';
 
 const file = (id: string) => `src/content/data/university/${id}.yaml`;
 

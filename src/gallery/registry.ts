@@ -4,7 +4,7 @@
  * fixtures file adds the component to the gallery. The gallery's
  * accessibility and screenshot tests run over exactly these examples.
  */
-import type { GalleryEntry } from './types';
+import type { GalleryEntry } from './types.ts';
 
 type FixturesFile = Pick<GalleryEntry, 'summary' | 'component' | 'examples'>;
 

@@ -6,9 +6,9 @@
  * Astro.locals: components read `Astro.locals.t.<namespace>`. Islands import
  * their own words file, so their bundles carry only their own words.
  */
-import * as en from './en';
-import * as hi from './hi';
-import { LANGS, type Lang } from '../lib/languages';
+import * as en from './en.ts';
+import * as hi from './hi.ts';
+import { LANGS, type Lang } from '../lib/languages.ts';
 
 export type Dictionary = typeof en;
 /** Every dictionary, by language; the type requires each language of the table, and each to give every English namespace. */

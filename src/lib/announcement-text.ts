@@ -5,8 +5,8 @@
  * never invites visitors to an event whose registration has closed. The
  * words themselves come from the content (any language).
  */
-import { withinWindow } from './dates';
-import type { EventPhase } from './event-timeline';
+import { withinWindow } from './dates.ts';
+import type { EventPhase } from './event-timeline.ts';
 
 export interface AnnouncementTexts {
   text: string;

@@ -1,6 +1,6 @@
-import type { Lang } from './languages';
-import { phoneExtensions as phoneExtensionsEn } from '../words/en';
-import { phoneExtensions as phoneExtensionsHi } from '../words/hi';
+import type { Lang } from './languages.ts';
+import { phoneExtensions as phoneExtensionsEn } from '../words/en.ts';
+import { phoneExtensions as phoneExtensionsHi } from '../words/hi.ts';
 
 const words = { en: phoneExtensionsEn, hi: phoneExtensionsHi };
 

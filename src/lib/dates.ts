@@ -6,7 +6,7 @@
  * from buildDate(), so a daily build keeps the pages current and a test or
  * preview can build "as of" any day.
  */
-import { LANGUAGES, type Lang } from './languages';
+import { LANGUAGES, type Lang } from './languages.ts';
 
 /** The university's time zone: a date "has passed" when it has passed in Noida. */
 export const TIME_ZONE = 'Asia/Kolkata';

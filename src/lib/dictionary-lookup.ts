@@ -5,7 +5,7 @@
  * working when the session moves on; else the English text as it is.
  * The build (src/data/translations.ts) and the tests share this rule.
  */
-import { fillSessionWith, SESSION_PLACEHOLDER } from './session-placeholder';
+import { fillSessionWith, SESSION_PLACEHOLDER } from './session-placeholder.ts';
 
 export type Translate = (text: string) => string;
 

@@ -3,8 +3,8 @@
  * Ph.D. notifications. One list feeds every page that shows documents; these
  * are the rules for grouping, ordering and describing them.
  */
-import { addDays, daysBetween } from './dates';
-import { linkKind } from './links';
+import { addDays, daysBetween } from './dates.ts';
+import { linkKind } from './links.ts';
 
 /** Every category a document can belong to (documents.yaml's `category`); the words pages use for each are below. */
 export const DOCUMENT_CATEGORY_IDS = [

@@ -3,11 +3,11 @@
  * whether each has passed as of a given day, date wording, and the entries
  * of the "add to calendar" file. Plain TypeScript, fed by the event collection.
  */
-import type { CalendarEvent } from './ics';
-import { addDays, dayStatus, periodStatus } from './dates';
-import type { Lang } from './languages';
-import { eventMilestones as eventMilestonesEn } from '../words/en';
-import { eventMilestones as eventMilestonesHi } from '../words/hi';
+import type { CalendarEvent } from './ics.ts';
+import { addDays, dayStatus, periodStatus } from './dates.ts';
+import type { Lang } from './languages.ts';
+import { eventMilestones as eventMilestonesEn } from '../words/en.ts';
+import { eventMilestones as eventMilestonesHi } from '../words/hi.ts';
 
 export interface EventDates {
   registrationDeadline: string;

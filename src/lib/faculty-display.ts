@@ -5,9 +5,9 @@
  * src/lib/placeholders.ts). A list is shown without its placeholder
  * items and hidden when nothing is left.
  */
-import { isPlaceholder } from './placeholders';
-import { facultyFields as facultyFieldsEn } from '../words/en';
-import { facultyFields as facultyFieldsHi } from '../words/hi';
+import { isPlaceholder } from './placeholders.ts';
+import { facultyFields as facultyFieldsEn } from '../words/en.ts';
+import { facultyFields as facultyFieldsHi } from '../words/hi.ts';
 
 export { isPlaceholder };
 

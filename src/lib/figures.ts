@@ -2,10 +2,10 @@
  * A figure from content (an amount, a number of days…) written out in words:
  * rupees in Indian digit grouping, other units with their plural.
  */
-import type { Lang } from './languages';
-import { rupees } from './money';
-import { figureUnits as unitsEn } from '../words/en';
-import { figureUnits as unitsHi } from '../words/hi';
+import type { Lang } from './languages.ts';
+import { rupees } from './money.ts';
+import { figureUnits as unitsEn } from '../words/en.ts';
+import { figureUnits as unitsHi } from '../words/hi.ts';
 
 export type FigureUnit = 'rupees' | 'days' | 'weeks' | 'years' | 'times';
 

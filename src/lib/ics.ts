@@ -4,7 +4,7 @@
  * 75 octets, text is escaped, and all-day events use VALUE=DATE with an
  * exclusive end date (the day after the last day).
  */
-import { addDays, isoDay } from './dates';
+import { addDays, isoDay } from './dates.ts';
 
 export interface CalendarEvent {
   /** Globally unique and stable across rebuilds, e.g. "techidea-2025-day-1@example.org". */

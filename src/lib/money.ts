@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from './languages';
+import { LANGUAGES, type Lang } from './languages.ts';
 
 /** Numbers as Indians write them, with Western digits in every language: 155000 → "1,55,000". */
 export function formatNumber(value: number, lang: Lang = 'en'): string {

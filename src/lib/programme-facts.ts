@@ -4,10 +4,10 @@
  * the facts are in the page's language; texts from the data (eligibility,
  * affiliation) come through the page's translator.
  */
-import type { Lang } from './languages';
-import { rupees as plainRupees } from './money';
-import { programmeFacts as programmeFactsEn } from '../words/en';
-import { programmeFacts as programmeFactsHi } from '../words/hi';
+import type { Lang } from './languages.ts';
+import { rupees as plainRupees } from './money.ts';
+import { programmeFacts as programmeFactsEn } from '../words/en.ts';
+import { programmeFacts as programmeFactsHi } from '../words/hi.ts';
 
 export interface ProgrammeFacts {
   durationYears: number;

@@ -6,10 +6,10 @@
  */
 import type { RSSOptions } from '@astrojs/rss';
 
-import { linkKind } from './links';
-import { isoDay } from './dates';
-import { feed as feedEn } from '../words/en';
-import { feed as feedHi } from '../words/hi';
+import { linkKind } from './links.ts';
+import { isoDay } from './dates.ts';
+import { feed as feedEn } from '../words/en.ts';
+import { feed as feedHi } from '../words/hi.ts';
 
 /** The feed's own words in each language (src/pages/[...language]/feed.xml.ts). */
 export const feedWords = { en: feedEn, hi: feedHi };

@@ -4,7 +4,7 @@
  * search results name, and the groups of the HTML site map. A page the menu
  * does not list sits directly under Home, in the site map's "Other pages".
  */
-import { linkKind, routeOf } from './links';
+import { linkKind, routeOf } from './links.ts';
 
 export interface NavItem {
   label: string;

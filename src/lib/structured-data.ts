@@ -4,7 +4,7 @@
  * inner page, and events on the pages that announce them. Builders take plain
  * values and the site's base URL, so every URL they write is absolute.
  */
-import type { Crumb } from './site-map';
+import type { Crumb } from './site-map.ts';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 

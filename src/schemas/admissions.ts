@@ -1,7 +1,7 @@
 /** Admission cycles (admission-cycles.yaml): when each session's applications open and close, and where to apply. */
 import { z } from 'astro/zod';
-import { href, isoDate, sample } from './common';
-import { isSession } from '../lib/admission-cycle';
+import { href, isoDate, sample } from './common.ts';
+import { isSession } from '../lib/admission-cycle.ts';
 
 export const admissionCycleSchema = z
   .object({

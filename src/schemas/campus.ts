@@ -1,6 +1,6 @@
 /** Campus life and media: facility pages' pictures (facilities.yaml), galleries (gallery.yaml), placements (placements.yaml). */
 import { z } from 'astro/zod';
-import { figure, picture, sample, shown, type Tools } from './common';
+import { figure, picture, sample, shown, type Tools } from './common.ts';
 
 /** A facility or green-initiative page's pictures: one is a banner, two or more a carousel. The id is the route. */
 export const facilitySchema = (ctx: Pick<Tools, 'image'>) =>

@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
-import { linkProblem } from '../lib/links';
-import { isoDay } from '../lib/dates';
-import { parseYaml } from '../content-io/yaml';
-import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder';
-import type { Tools } from '../content-io/stand-ins';
+import { linkProblem } from '../lib/links.ts';
+import { isoDay } from '../lib/dates.ts';
+import { parseYaml } from '../content-io/yaml.ts';
+import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
+import type { Tools } from '../content-io/stand-ins.ts';
 
 /** What a schema that points at other entries or at images is given (src/content-io/stand-ins.ts). */
-export type { Reference, Tools } from '../content-io/stand-ins';
+export type { Reference, Tools } from '../content-io/stand-ins.ts';
 
 /** The academic session the fee and intake figures are for ("2025-26"): written once, as `session` in fees.yaml. */
 export const SESSION_FILE = 'src/content/data/fees.yaml';

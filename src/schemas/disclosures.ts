@@ -1,8 +1,8 @@
 /** The mandatory disclosure table (disclosures.yaml). */
 import { z } from 'astro/zod';
-import { link, sample } from './common';
-import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules';
-import type { PersonRef } from './rules';
+import { link, sample } from './common.ts';
+import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules.ts';
+import type { PersonRef } from './rules.ts';
 
 /** Where a disclosure link may find its documents: a category of documents.yaml, or the statutory approvals' documents. */
 export const DISCLOSURE_SOURCES = [...DOCUMENT_CATEGORY_IDS, 'statutory-approvals'] as const;

@@ -1,7 +1,7 @@
 /** Circulars, notices, question papers, calendars, newsletters (documents.yaml): every page that lists documents reads these. */
 import { z } from 'astro/zod';
-import { href, isoDate, position, sample, shown, type Tools } from './common';
-import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules';
+import { href, isoDate, position, sample, shown, type Tools } from './common.ts';
+import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules.ts';
 
 /** Circulars, notices, question papers, calendars, newsletters: every page that lists documents reads these. */
 export const documentSchema = ({ reference }: Pick<Tools, 'reference'>) =>

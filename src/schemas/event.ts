@@ -1,7 +1,7 @@
 /** An event (events/<id>.yaml): every constant of its page, its calendar and its announcement. The id is the route. */
 import { z } from 'astro/zod';
-import { email, href, isoDate, link, sample, shown } from './common';
-import { eventCommitteeSchema, type PersonRef } from './rules';
+import { email, href, isoDate, link, sample, shown } from './common.ts';
+import { eventCommitteeSchema, type PersonRef } from './rules.ts';
 
 export const eventSchema = (person: PersonRef) =>
   z

@@ -1,6 +1,6 @@
 /** The examination office (examination-office.yaml): its head and where it is. */
 import { z } from 'astro/zod';
-import { sample, shown, type Tools } from './common';
+import { sample, shown, type Tools } from './common.ts';
 
 export const examinationOfficeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({

@@ -1,7 +1,7 @@
 /** Fees beyond the programmes' yearly fees (fees.yaml) and the scholarship schemes (scholarships.yaml). */
 import { z } from 'astro/zod';
-import { href, rupees, sample, shown } from './common';
-import { isSession } from '../lib/admission-cycle';
+import { href, rupees, sample, shown } from './common.ts';
+import { isSession } from '../lib/admission-cycle.ts';
 
 /**
  * A fee the university has not published yet: `pending`, with the office that

@@ -3,8 +3,8 @@
  * the student support committees, the IQAC and the Academic Audit Committee.
  */
 import { z } from 'astro/zod';
-import { email, phoneNumber, sample, shown, text } from './common';
-import { everyoneOnce, exactlyOne, orList, type PersonRef } from './rules';
+import { email, phoneNumber, sample, shown, text } from './common.ts';
+import { everyoneOnce, exactlyOne, orList, type PersonRef } from './rules.ts';
 
 // ---------------------------------------------------------------- governing body
 

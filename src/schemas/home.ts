@@ -1,6 +1,6 @@
 /** The home page (home.yaml): carousel, courses section and announcement. */
 import { z } from 'astro/zod';
-import { fillSession, href, isoDate, link, picture, sample, shown, type Tools } from './common';
+import { fillSession, href, isoDate, link, picture, sample, shown, type Tools } from './common.ts';
 
 export const homeSchema = (ctx: Tools) =>
   z.object({

@@ -6,27 +6,27 @@
  * tools it needs (`reference`, `image`), given by whoever reads the content.
  */
 import type { z } from 'astro/zod';
-import type { Tools } from './common';
-import { DATA, folder, listFile, singleton, type Source } from '../content-io/sources';
-import { pageSchema } from './pages';
-import { enquiryOptionsSchema, siteSchema } from './site';
-import { glossarySchema, translationsSchema } from './translations';
-import { navigationSchema, sideMenuSchema } from './navigation';
-import { homeSchema } from './home';
-import { programmeSchema } from './programmes';
-import { departmentSchema, facultyListSchema, SCHOOLS, schoolCommitteeSchema, schoolSchema } from './schools';
-import { feesSchema, scholarshipsSchema } from './fees';
-import { admissionCycleSchema } from './admissions';
-import { documentSchema } from './documents';
-import { examinationOfficeSchema } from './examination-office';
-import { personSchema } from './people';
-import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from './governance';
-import { academicAuditSchema, bestPracticesSchema, courseFileIndexSchema } from './quality';
-import { employeeBenefitsSchema, orgChartSchema, statutoryApprovalsSchema, visionMissionSchema } from './institution';
-import { facilitySchema, gallerySchema, placementsSchema } from './campus';
-import { disclosuresSchema } from './disclosures';
-import { eventSchema } from './event';
-import { picture } from './common';
+import type { Tools } from './common.ts';
+import { DATA, folder, listFile, singleton, type Source } from '../content-io/sources.ts';
+import { pageSchema } from './pages.ts';
+import { enquiryOptionsSchema, siteSchema } from './site.ts';
+import { glossarySchema, translationsSchema } from './translations.ts';
+import { navigationSchema, sideMenuSchema } from './navigation.ts';
+import { homeSchema } from './home.ts';
+import { programmeSchema } from './programmes.ts';
+import { departmentSchema, facultyListSchema, SCHOOLS, schoolCommitteeSchema, schoolSchema } from './schools.ts';
+import { feesSchema, scholarshipsSchema } from './fees.ts';
+import { admissionCycleSchema } from './admissions.ts';
+import { documentSchema } from './documents.ts';
+import { examinationOfficeSchema } from './examination-office.ts';
+import { personSchema } from './people.ts';
+import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from './governance.ts';
+import { academicAuditSchema, bestPracticesSchema, courseFileIndexSchema } from './quality.ts';
+import { employeeBenefitsSchema, orgChartSchema, statutoryApprovalsSchema, visionMissionSchema } from './institution.ts';
+import { facilitySchema, gallerySchema, placementsSchema } from './campus.ts';
+import { disclosuresSchema } from './disclosures.ts';
+import { eventSchema } from './event.ts';
+import { picture } from './common.ts';
 
 export type Collection<S extends z.ZodType = z.ZodType> = { source: Source; schema: (tools: Tools) => S };
 const collection = <S extends z.ZodType>(source: Source, schema: (tools: Tools) => S): Collection<S> => ({ source, schema });

@@ -1,7 +1,7 @@
 /** The university as an institution: statutory approvals, employee benefits, vision and mission, organisation chart. */
 import { z } from 'astro/zod';
-import { href, paragraphs, sample, shown, text } from './common';
-import { atMostOnce, type PersonRef } from './rules';
+import { href, paragraphs, sample, shown, text } from './common.ts';
+import { atMostOnce, type PersonRef } from './rules.ts';
 
 // ---------------------------------------------------------------- statutory approvals
 

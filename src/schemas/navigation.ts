@@ -1,6 +1,6 @@
 /** The main menu (navigation.yaml) and the side menus beside pages (side-menus/). */
 import { z } from 'astro/zod';
-import { href, link, shown } from './common';
+import { href, link, shown } from './common.ts';
 
 export type MenuItem = { label: string; href?: string; items?: MenuItem[]; footer?: boolean };
 export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>

@@ -1,6 +1,6 @@
 /** The front matter of an MDX page (src/content/pages). */
 import { z } from 'astro/zod';
-import { fillSession, sample, type Tools } from './common';
+import { fillSession, sample, type Tools } from './common.ts';
 
 export const pageSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({

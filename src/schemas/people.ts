@@ -1,10 +1,10 @@
 /** People (people/<id>.yaml): one entry per person, named on every page that shows them. */
 import { z } from 'astro/zod';
-import { email, phoneNumber, sample, shown, text } from './common';
-import { linkProblem } from '../lib/links';
-import { isPlaceholder } from '../lib/placeholders';
-import { facultyDepartments } from './schools';
-import { departmentKey } from '../lib/faculty-departments';
+import { email, phoneNumber, sample, shown, text } from './common.ts';
+import { linkProblem } from '../lib/links.ts';
+import { isPlaceholder } from '../lib/placeholders.ts';
+import { facultyDepartments } from './schools.ts';
+import { departmentKey } from '../lib/faculty-departments.ts';
 
 /** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts); publications are citations, shown as the works are titled. */
 const profileText = shown(z.union([z.string(), z.array(z.string())])).optional();

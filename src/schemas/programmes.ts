@@ -1,6 +1,6 @@
 /** The programmes (programmes.yaml), shared by the admissions pages and the school pages. */
 import { z } from 'astro/zod';
-import { href, position, rupees, sample, shown, type Tools } from './common';
+import { href, position, rupees, sample, shown, type Tools } from './common.ts';
 
 /** The programmes, in the order of the file (sort by `position`). */
 export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>

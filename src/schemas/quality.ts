@@ -1,7 +1,7 @@
 /** Quality assurance: the course file index, the academic audit and the best practices. */
 import { z } from 'astro/zod';
-import { isoDate, sample, shown, text } from './common';
-import { atMostOnce } from './rules';
+import { isoDate, sample, shown, text } from './common.ts';
+import { atMostOnce } from './rules.ts';
 
 // ---------------------------------------------------------------- course file index
 

@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { figure, href, paragraphs, sample, shown, type Tools } from './common';
-import { folder, sourceFiles } from '../content-io/sources';
-import { everyoneOnce, type PersonRef } from './rules';
-import { parseYaml } from '../content-io/yaml';
+import { figure, href, paragraphs, sample, shown, type Tools } from './common.ts';
+import { folder, sourceFiles } from '../content-io/sources.ts';
+import { everyoneOnce, type PersonRef } from './rules.ts';
+import { parseYaml } from '../content-io/yaml.ts';
 
 export const SCHOOLS = folder('schools');
 

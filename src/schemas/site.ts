@@ -1,6 +1,6 @@
 /** Site settings (site.yaml): the university's name, contacts, header and footer links. */
 import { z } from 'astro/zod';
-import { email, href, link, phoneNumber, sample, shown } from './common';
+import { email, href, link, phoneNumber, sample, shown } from './common.ts';
 
 /** Buttons the header row fits beside the social links. */
 export const EXTERNAL_BUTTONS_MAX = 6;

@@ -1,5 +1,5 @@
 /** The site-wide words in Hindi: every namespace and key of ./en.ts, of the same kind (the type checker holds it). */
-import type * as en from './en';
+import type * as en from './en.ts';
 
 export const admissionStatus: typeof en.admissionStatus = {
   apply: (session: string) => `प्रवेश के लिए आवेदन करें (${session})`,

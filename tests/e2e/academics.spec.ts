@@ -7,20 +7,20 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../visitor';
-import { parseYaml } from '../../src/content-io/yaml';
-import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display';
-import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages';
-import { departmentKey } from '../../src/lib/faculty-departments';
-import { factWords } from '../../src/lib/programme-facts';
-import { programmePage } from '../../src/lib/programme-pages';
-import { nameOf, people } from '../fixtures/people';
-import { initialOf } from '../../src/lib/initial';
-import { datedState, programmes, readData } from '../content';
-import { builtAsOf } from './dated-content';
-import { ENQUIRY_HREF } from '../../src/lib/admission-cycle';
-import { hrefIn, publishedRoutes, translator } from '../languages';
-import { wordsOf } from '../../src/i18n';
+import { expect, test } from '../visitor.ts';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display.ts';
+import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
+import { departmentKey } from '../../src/lib/faculty-departments.ts';
+import { factWords } from '../../src/lib/programme-facts.ts';
+import { programmePage } from '../../src/lib/programme-pages.ts';
+import { nameOf, people } from '../fixtures/people.ts';
+import { initialOf } from '../../src/lib/initial.ts';
+import { datedState, programmes, readData } from '../content.ts';
+import { builtAsOf } from './dated-content.ts';
+import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
+import { hrefIn, publishedRoutes, translator } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const applyWords = wordsOf('applyBanner');
 const statusWords = wordsOf('admissionStatus');

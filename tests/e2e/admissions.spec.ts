@@ -5,17 +5,17 @@
  * examination office page without its map, and tables at phone width.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../visitor';
-import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows } from '../../src/lib/programme-display';
-import { LEVEL_NAMES, levelLabel } from '../../src/lib/programme-facts';
-import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content';
-import { builtAsOf } from './dated-content';
-import { isNew } from '../../src/lib/document-rules';
-import { LANGS, routeIn } from '../../src/lib/languages';
-import { coordinatesText } from '../../src/lib/maps';
-import { publishedRoutes, translator } from '../languages';
-import { wordsOf } from '../../src/i18n';
+import { expect, test } from '../visitor.ts';
+import { rupees, totalFee } from '../../src/lib/money.ts';
+import { exploreRows } from '../../src/lib/programme-display.ts';
+import { LEVEL_NAMES, levelLabel } from '../../src/lib/programme-facts.ts';
+import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content.ts';
+import { builtAsOf } from './dated-content.ts';
+import { isNew } from '../../src/lib/document-rules.ts';
+import { LANGS, routeIn } from '../../src/lib/languages.ts';
+import { coordinatesText } from '../../src/lib/maps.ts';
+import { publishedRoutes, translator } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const examOfficeStrings = wordsOf('examOfficeContact');
 const explorerWords = wordsOf('programmeExplorer');

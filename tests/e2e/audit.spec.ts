@@ -8,11 +8,11 @@
  * the page. Reflow at 320 px with 200 % text: reflow.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { datedState, readData } from '../content';
-import { builtAsOf } from './dated-content';
-import { translator } from '../languages';
-import { wordsOf } from '../../src/i18n';
-import { routeIn } from '../../src/lib/languages';
+import { datedState, readData } from '../content.ts';
+import { builtAsOf } from './dated-content.ts';
+import { translator } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
+import { routeIn } from '../../src/lib/languages.ts';
 
 const topBannerStrings = wordsOf('topBanner');
 

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../visitor';
+import { expect, test } from '../visitor.ts';
 import { parse } from 'node-html-parser';
-import { builtPages } from '../../server/built-site';
+import { builtPages } from '../../server/built-site.ts';
 
 const WIDE = Number(/--breakpoint-wide:\s*(\d+)px/.exec(readFileSync('src/styles/tokens.css', 'utf8'))![1]);
 

@@ -4,15 +4,15 @@
  * day the site was built) and its calendar file, and the public disclosure table.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { untilReady, watchFrameworkScripts } from './carousel';
-import { facilities, galleryImages, readData } from '../content';
-import { builtAsOf, eventFile } from './dated-content';
-import { addDays, dayStatus, formatDate } from '../../src/lib/dates';
-import { eventPhase, milestones } from '../../src/lib/event-timeline';
+import { untilReady, watchFrameworkScripts } from './carousel.ts';
+import { facilities, galleryImages, readData } from '../content.ts';
+import { builtAsOf, eventFile } from './dated-content.ts';
+import { addDays, dayStatus, formatDate } from '../../src/lib/dates.ts';
+import { eventPhase, milestones } from '../../src/lib/event-timeline.ts';
 import { readFileSync } from 'node:fs';
-import { publishedRoutes, translator } from '../languages';
-import { wordsOf } from '../../src/i18n';
-import { routeIn } from '../../src/lib/languages';
+import { publishedRoutes, translator } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
+import { routeIn } from '../../src/lib/languages.ts';
 
 const carouselStrings = wordsOf('carousel');
 const facilityStrings = wordsOf('facility');

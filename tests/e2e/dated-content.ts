@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml';
-import { eventPhase, type EventDates } from '../../src/lib/event-timeline';
-import { announcementText } from '../../src/lib/announcement-text';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { eventPhase, type EventDates } from '../../src/lib/event-timeline.ts';
+import { announcementText } from '../../src/lib/announcement-text.ts';
 
 const yaml = <T>(file: string) => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
 

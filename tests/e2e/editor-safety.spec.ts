@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml';
-import { drawnOnTheSite } from '../../src/admin/page-parts';
-import { fillSessionWith } from '../../src/lib/session-placeholder';
-import { addHindi, expandItem, expectCheckPasses, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { drawnOnTheSite } from '../../src/admin/page-parts.ts';
+import { fillSessionWith } from '../../src/lib/session-placeholder.ts';
+import { addHindi, expandItem, expectCheckPasses, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor.ts';
 
 /** The local backend's port: one per test port, beside the one tests/e2e/editor.spec.ts uses. */
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;

@@ -13,9 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml';
-import { readPage } from '../../src/admin/formats';
-import { rupees } from '../../src/lib/money';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readPage } from '../../src/admin/formats.ts';
+import { rupees } from '../../src/lib/money.ts';
 import {
   addHindi,
   expandItem,
@@ -26,8 +26,8 @@ import {
   saveWithOneLetterAdded,
   typeAtEndOfLine,
   type EditorProject,
-} from '../fixtures/editors/browser-editor';
-import { routeIn } from '../../src/lib/languages';
+} from '../fixtures/editors/browser-editor.ts';
+import { routeIn } from '../../src/lib/languages.ts';
 
 /** The local backend's port: one per test port, so parallel runs do not meet. */
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10;

@@ -4,12 +4,12 @@
  * modal, and the rows of the staff export.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_EXPORT_TOKEN } from '../../playwright.config';
-import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
-import { routeIn, type Lang } from '../../src/lib/languages';
-import { referenceOf } from '../../src/lib/enquiry/shared/response';
-import { translator } from '../languages';
-import { wordsOf } from '../../src/i18n';
+import { E2E_EXPORT_TOKEN } from '../../playwright.config.ts';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy.ts';
+import { routeIn, type Lang } from '../../src/lib/languages.ts';
+import { referenceOf } from '../../src/lib/enquiry/shared/response.ts';
+import { translator } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const strings = wordsOf('enquiryForm');
 const receiptStrings = wordsOf('enquiryReceipt');

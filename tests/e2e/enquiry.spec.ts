@@ -5,19 +5,19 @@
  * limit shown with the input kept, and the staff export's authorisation.
  * Failure and rate-limit cases run on a second server this file starts.
  */
-import { homeAnnouncementShown } from './dated-content';
+import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_EXPORT_TOKEN } from '../../playwright.config';
-import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
-import { routeIn } from '../../src/lib/languages';
-import { translator } from '../languages';
-import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form';
-import { axeViolations } from '../site/axe';
-import { wordsOf } from '../../src/i18n';
+import { E2E_EXPORT_TOKEN } from '../../playwright.config.ts';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages.ts';
+import { routeIn } from '../../src/lib/languages.ts';
+import { translator } from '../languages.ts';
+import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
+import { axeViolations } from '../site/axe.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const strings = wordsOf('enquiryForm');
 

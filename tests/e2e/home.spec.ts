@@ -1,13 +1,13 @@
 /** The home page in each language: carousel controls and rotation, the courses section, and the announcement dialog. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { untilReady, watchFrameworkScripts } from './carousel';
-import { datedState, readData } from '../content';
-import { hrefIn, translator } from '../languages';
-import { LANGS, routeIn } from '../../src/lib/languages';
-import { builtAsOf, eventFile, homeAnnouncement } from './dated-content';
-import { announcementText } from '../../src/lib/announcement-text';
-import { eventPhase } from '../../src/lib/event-timeline';
-import { wordsOf } from '../../src/i18n';
+import { untilReady, watchFrameworkScripts } from './carousel.ts';
+import { datedState, readData } from '../content.ts';
+import { hrefIn, translator } from '../languages.ts';
+import { LANGS, routeIn } from '../../src/lib/languages.ts';
+import { builtAsOf, eventFile, homeAnnouncement } from './dated-content.ts';
+import { announcementText } from '../../src/lib/announcement-text.ts';
+import { eventPhase } from '../../src/lib/event-timeline.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const carouselStrings = wordsOf('carousel');
 const homeStrings = wordsOf('home');

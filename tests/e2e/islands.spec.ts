@@ -7,10 +7,10 @@
  * home.spec.ts and campus.spec.ts; menu keyboard use in menus.spec.ts; the
  * enquiry modal's focus handling in enquiry.spec.ts.)
  */
-import { homeAnnouncementShown } from './dated-content';
+import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { publishedRoutes } from '../languages';
-import { wordsOf } from '../../src/i18n';
+import { publishedRoutes } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const facultyWords = wordsOf('facultyCard');
 const explorerWords = wordsOf('programmeExplorer');

@@ -6,8 +6,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { englishOnlyNote, LANGUAGES, routeIn } from '../../src/lib/languages';
-import { hi as noteWords } from '../../src/components/LanguageSwitch/EnglishOnlyNote.words';
+import { englishOnlyNote, LANGUAGES, routeIn } from '../../src/lib/languages.ts';
+import { hi as noteWords } from '../../src/components/LanguageSwitch/EnglishOnlyNote.words.ts';
 
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 

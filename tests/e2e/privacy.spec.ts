@@ -7,13 +7,13 @@
  * Then the policy pages, linked from every page's footer.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
-import { PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../src/lib/enquiry/shared/privacy';
-import { LANGS, routeIn } from '../../src/lib/languages';
-import { readData } from '../content';
-import { hrefIn, translator } from '../languages';
-import { consentBox, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form';
-import { wordsOf } from '../../src/i18n';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages.ts';
+import { PRIVACY, PRIVACY_NOTICE_ROUTE } from '../../src/lib/enquiry/shared/privacy.ts';
+import { LANGS, routeIn } from '../../src/lib/languages.ts';
+import { readData } from '../content.ts';
+import { hrefIn, translator } from '../languages.ts';
+import { consentBox, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const strings = wordsOf('enquiryForm');
 

@@ -3,10 +3,10 @@
  * after an enquiry, with the receipt the built page holds hidden. Every
  * other page is held to it by the whole-site crawl (tests/site/every-page.spec.ts).
  */
-import { test } from '../visitor';
-import { expectReflows, REFLOW_WIDTH } from '../site/reflow';
-import { thankYou } from '../../src/lib/enquiry/shared/response';
-import { LANGS } from '../../src/lib/languages';
+import { test } from '../visitor.ts';
+import { expectReflows, REFLOW_WIDTH } from '../site/reflow.ts';
+import { thankYou } from '../../src/lib/enquiry/shared/response.ts';
+import { LANGS } from '../../src/lib/languages.ts';
 
 test.use({ announcementSeen: true });
 

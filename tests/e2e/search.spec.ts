@@ -10,10 +10,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml';
-import { axeViolations } from '../site/axe';
-import { wordsOf } from '../../src/i18n';
-import { langOfRoute, routeIn } from '../../src/lib/languages';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { axeViolations } from '../site/axe.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
+import { langOfRoute, routeIn } from '../../src/lib/languages.ts';
 
 const strings = wordsOf('siteSearch');
 

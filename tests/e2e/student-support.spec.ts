@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml';
-import { navigation, type MenuItem } from '../content';
-import { translator } from '../languages';
-import { LANGS, routeIn, type Lang } from '../../src/lib/languages';
-import { wordsOf } from '../../src/i18n';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { navigation, type MenuItem } from '../content.ts';
+import { translator } from '../languages.ts';
+import { LANGS, routeIn, type Lang } from '../../src/lib/languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const headerWords = wordsOf('header');
 const searchWords = wordsOf('siteSearch');

@@ -5,15 +5,15 @@
  * sections, and wide tables scroll inside a focusable region on phones.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../visitor';
-import { formatFigure, type Figure } from '../../src/lib/figures';
-import { wordsOf } from '../../src/i18n';
-import { extensionsText, readData } from '../content';
-import { nameOf, person, roleLineOf } from '../fixtures/people';
-import { initialOf } from '../../src/lib/initial';
-import { auditSchedule, builtAsOf } from './dated-content';
-import { periodStatus } from '../../src/lib/dates';
-import { formatDateRange } from '../../src/lib/dates';
+import { expect, test } from '../visitor.ts';
+import { formatFigure, type Figure } from '../../src/lib/figures.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
+import { extensionsText, readData } from '../content.ts';
+import { nameOf, person, roleLineOf } from '../fixtures/people.ts';
+import { initialOf } from '../../src/lib/initial.ts';
+import { auditSchedule, builtAsOf } from './dated-content.ts';
+import { periodStatus } from '../../src/lib/dates.ts';
+import { formatDateRange } from '../../src/lib/dates.ts';
 
 const linkWords = wordsOf('link');
 const aboutWords = wordsOf('about');

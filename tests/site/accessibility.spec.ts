@@ -4,10 +4,10 @@
  * unknown path in each language.
  */
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './axe';
-import { homeAnnouncementShown } from '../e2e/dated-content';
-import { LANGS, LANGUAGES, routeIn } from '../../src/lib/languages';
-import { wordsOf } from '../../src/i18n';
+import { axeViolations } from './axe.ts';
+import { homeAnnouncementShown } from '../e2e/dated-content.ts';
+import { LANGS, LANGUAGES, routeIn } from '../../src/lib/languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const notFoundStrings = wordsOf('notFound');
 

@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { rupees, totalFee } from '../../src/lib/money';
-import { LANGS, routeIn } from '../../src/lib/languages';
-import { factWords } from '../../src/lib/programme-facts';
-import { fillSessionWith, SESSION_PLACEHOLDER } from '../../src/lib/session-placeholder';
-import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content';
-import { hrefIn, translator } from '../languages';
-import { builtPages, readPage } from '../../server/built-site';
-import { wordsOf } from '../../src/i18n';
+import { rupees, totalFee } from '../../src/lib/money.ts';
+import { LANGS, routeIn } from '../../src/lib/languages.ts';
+import { factWords } from '../../src/lib/programme-facts.ts';
+import { fillSessionWith, SESSION_PLACEHOLDER } from '../../src/lib/session-placeholder.ts';
+import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content.ts';
+import { hrefIn, translator } from '../languages.ts';
+import { builtPages, readPage } from '../../server/built-site.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const placementStrings = wordsOf('placementHighlights');
 const feeStrings = wordsOf('feeStructure');

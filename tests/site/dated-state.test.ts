@@ -8,13 +8,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../server/built-site';
-import { announcementText } from '../../src/lib/announcement-text';
-import { dayStatus, periodStatus } from '../../src/lib/dates';
-import { isNew } from '../../src/lib/document-rules';
-import { eventPhase, milestones, type EventDates } from '../../src/lib/event-timeline';
+import { builtPages } from '../../server/built-site.ts';
+import { announcementText } from '../../src/lib/announcement-text.ts';
+import { dayStatus, periodStatus } from '../../src/lib/dates.ts';
+import { isNew } from '../../src/lib/document-rules.ts';
+import { eventPhase, milestones, type EventDates } from '../../src/lib/event-timeline.ts';
 
 const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 const page = (route: string) => {

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR, EDITOR_ROUTE, readPage } from '../../server/built-site';
+import { builtPages, CLIENT_DIR, EDITOR_ROUTE, readPage } from '../../server/built-site.ts';
 
 const editorPage = readPage(EDITOR_ROUTE);
 const scripts = [...editorPage.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { META_FIELDS } from '../../src/lib/enquiry/shared/schema';
+import { META_FIELDS } from '../../src/lib/enquiry/shared/schema.ts';
 
 /** Every script file below `dir` whose name ends with `ending`, as one text. */
 const scripts = (dir: string, ending: string) =>

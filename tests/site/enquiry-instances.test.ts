@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'node-html-parser';
 import pg from 'pg';
 import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
-import { usePostgres } from '../postgres';
+import { usePostgres } from '../postgres.ts';
 
 const postgres = usePostgres();
 

@@ -11,13 +11,13 @@
  * second each on setting up, a quarter of the crawl.
  */
 import type { ConsoleMessage } from '@playwright/test';
-import { expect, test } from '../visitor';
-import { axeViolations } from './axe';
-import { builtPages } from '../../server/built-site';
-import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions';
-import { LONGEST_PROSE_LINE, proseLinesLongerThan } from './prose-measure';
-import { expectReflows, REFLOW_WIDTH } from './reflow';
-import { LANGS } from '../../src/lib/languages';
+import { expect, test } from '../visitor.ts';
+import { axeViolations } from './axe.ts';
+import { builtPages } from '../../server/built-site.ts';
+import { contentUnderFloatingActions, painted, scrollToEnd } from './floating-actions.ts';
+import { LONGEST_PROSE_LINE, proseLinesLongerThan } from './prose-measure.ts';
+import { expectReflows, REFLOW_WIDTH } from './reflow.ts';
+import { LANGS } from '../../src/lib/languages.ts';
 
 test.use({ announcementSeen: true });
 

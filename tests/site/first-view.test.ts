@@ -6,7 +6,7 @@
  */
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../server/built-site';
+import { builtPages } from '../../server/built-site.ts';
 
 // The component gallery (preview builds only) shows several carousels side by side, each opening with a prioritised slide.
 const pages = builtPages({ kinds: ['page', 'error'] }).map((p) => ({ ...p, doc: parse(p.html) }));

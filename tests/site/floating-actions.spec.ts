@@ -7,10 +7,10 @@
  * every page's first view and end.
  */
 import { parse } from 'node-html-parser';
-import { expect, test } from '../visitor';
-import { builtPages } from '../../server/built-site';
-import { contentUnderFloatingActions, painted } from './floating-actions';
-import { langOfRoute, routeIn } from '../../src/lib/languages';
+import { expect, test } from '../visitor.ts';
+import { builtPages } from '../../server/built-site.ts';
+import { contentUnderFloatingActions, painted } from './floating-actions.ts';
+import { langOfRoute, routeIn } from '../../src/lib/languages.ts';
 
 test.use({ announcementSeen: true });
 

@@ -8,10 +8,10 @@
  * Update baselines after an intended change: npx playwright test tests/site/gallery.spec.ts --update-snapshots
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../visitor';
+import { expect, test } from '../visitor.ts';
 import { readFileSync } from 'node:fs';
 import { FONTCONFIG_FILE } from '../../scripts/browser/chromium.mjs';
-import { builtPages } from '../../server/built-site';
+import { builtPages } from '../../server/built-site.ts';
 
 const components = builtPages({ kinds: ['gallery'] })
   .map((p) => p.route)

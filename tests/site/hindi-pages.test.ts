@@ -9,7 +9,7 @@
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { readGlossary, variantsIn } from '../../scripts/lib/translations/glossary.mjs';
-import { builtPages } from '../../server/built-site';
+import { builtPages } from '../../server/built-site.ts';
 
 const glossary = readGlossary('hi');
 const kept: string[] = [...(glossary.keep ?? [])].sort((a: string, b: string) => b.length - a.length);

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, it } from 'vitest';
-import { builtPages, SITE_PAGES } from '../../server/built-site';
+import { builtPages, SITE_PAGES } from '../../server/built-site.ts';
 
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
 

@@ -11,10 +11,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from '../../server/built-site';
-import { childrenNamed, childText, parseXml } from '../xml';
-import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages';
-import * as switchWords from '../../src/components/LanguageSwitch/LanguageSwitch.words';
+import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
+import { childrenNamed, childText, parseXml } from '../xml.ts';
+import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages.ts';
+import * as switchWords from '../../src/components/LanguageSwitch/LanguageSwitch.words.ts';
 
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 

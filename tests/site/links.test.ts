@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR, SITE_PAGES } from '../../server/built-site';
+import { builtPages, CLIENT_DIR, SITE_PAGES } from '../../server/built-site.ts';
 
 /** Routes answered by the server rather than by a file (on-demand routes). */
 const SERVER_ROUTES = [/^\/api\/enquiries(\.csv)?$/];

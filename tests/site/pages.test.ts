@@ -1,8 +1,8 @@
 /** Every content page has exactly one h1, a description, and a title no other page has. */
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../server/built-site';
-import { LANGUAGES, langOfRoute } from '../../src/lib/languages';
+import { builtPages } from '../../server/built-site.ts';
+import { LANGUAGES, langOfRoute } from '../../src/lib/languages.ts';
 
 const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 

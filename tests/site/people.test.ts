@@ -9,12 +9,12 @@
 import { readdirSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../server/built-site';
-import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people';
-import { LANGS, langOfRoute } from '../../src/lib/languages';
-import { inLanguage, roleOf } from '../../src/lib/person-naming';
-import { translator } from '../languages';
-import { wordsOf } from '../../src/i18n';
+import { builtPages } from '../../server/built-site.ts';
+import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf } from '../fixtures/people.ts';
+import { LANGS, langOfRoute } from '../../src/lib/languages.ts';
+import { inLanguage, roleOf } from '../../src/lib/person-naming.ts';
+import { translator } from '../languages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const committeeWords = wordsOf('schoolCommittees');
 const studentCommitteeWords = wordsOf('committee');

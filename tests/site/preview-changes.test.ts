@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitFrontMatter } from '../../src/content-io/front-matter';
-import { parseYamlDocument } from '../../src/content-io/yaml';
-import { formatNumber, totalFee } from '../../src/lib/money';
-import { builtPages, SITE_PAGES } from '../../server/built-site';
-import { copyProject } from '../fixtures/editors/project';
-import { routeIn } from '../../src/lib/languages';
+import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { formatNumber, totalFee } from '../../src/lib/money.ts';
+import { builtPages, SITE_PAGES } from '../../server/built-site.ts';
+import { copyProject } from '../fixtures/editors/project.ts';
+import { routeIn } from '../../src/lib/languages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = join(ROOT, 'dist');

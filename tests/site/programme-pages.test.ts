@@ -8,15 +8,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { rupees } from '../../src/lib/money';
-import { LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/languages';
-import { routeOf } from '../../src/lib/links';
-import { factWords } from '../../src/lib/programme-facts';
-import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages';
-import { wordsOf } from '../../src/i18n';
-import { programmes, type Programme } from '../content';
-import { hrefIn, publishedRoutes, translator } from '../languages';
-import { builtPages, readPage } from '../../server/built-site';
+import { rupees } from '../../src/lib/money.ts';
+import { LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
+import { routeOf } from '../../src/lib/links.ts';
+import { factWords } from '../../src/lib/programme-facts.ts';
+import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
+import { programmes, type Programme } from '../content.ts';
+import { hrefIn, publishedRoutes, translator } from '../languages.ts';
+import { builtPages, readPage } from '../../server/built-site.ts';
 
 const pageWords = wordsOf('programmePage');
 const read = (route: string): HTMLElement => parse(readPage(route));

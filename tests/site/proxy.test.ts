@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
-import { PROGRAMS, STATES } from '../../src/lib/enquiry/shared/schema';
+import { PROGRAMS, STATES } from '../../src/lib/enquiry/shared/schema.ts';
 
 const PUBLIC_HOST = 'www.university.test';
 const PUBLIC_ORIGIN = `https://${PUBLIC_HOST}`;

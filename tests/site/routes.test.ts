@@ -3,9 +3,9 @@
  * reaches each of them (apart from the pages a visitor only lands on).
  */
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../server/built-site';
+import { builtPages } from '../../server/built-site.ts';
 
 const society = parseYaml(readFileSync('src/content/data/site.yaml', 'utf8')).society.abbreviation as string;
 

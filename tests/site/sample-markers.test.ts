@@ -8,13 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseHtml } from 'node-html-parser';
 import { globSync } from 'tinyglobby';
-import { parseYaml } from '../../src/content-io/yaml';
-import { splitFrontMatter } from '../../src/content-io/front-matter';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from '../../server/built-site';
-import { readData } from '../content';
-import { pageRoute } from '../../src/lib/links';
-import { LANGS, langOfRoute } from '../../src/lib/languages';
+import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
+import { readData } from '../content.ts';
+import { pageRoute } from '../../src/lib/links.ts';
+import { LANGS, langOfRoute } from '../../src/lib/languages.ts';
 
 const preview = existsSync(`${CLIENT_DIR}/gallery`);
 const pages = builtPages().map((page) => ({ ...page, doc: parseHtml(page.html) }));

@@ -10,10 +10,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from '../../server/built-site';
-import { parseYaml } from '../../src/content-io/yaml';
-import { childText, childrenNamed, parseXml } from '../xml';
-import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/languages';
+import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { childText, childrenNamed, parseXml } from '../xml.ts';
+import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/languages.ts';
 
 // The site's own pages: the component gallery (preview builds only) is never indexed.
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));

@@ -13,9 +13,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
-import { builtPages, CLIENT_DIR } from '../../server/built-site';
-import { FIELDS } from '../../src/lib/enquiry/shared/schema';
-import { LANGS, routeIn } from '../../src/lib/languages';
+import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
+import { FIELDS } from '../../src/lib/enquiry/shared/schema.ts';
+import { LANGS, routeIn } from '../../src/lib/languages.ts';
 
 const REQUESTS = 2000;
 const PARALLEL = 24;

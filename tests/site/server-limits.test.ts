@@ -13,8 +13,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
-import { CLIENT_DIR } from '../../server/built-site';
-import { LANGS, routeIn } from '../../src/lib/languages';
+import { CLIENT_DIR } from '../../server/built-site.ts';
+import { LANGS, routeIn } from '../../src/lib/languages.ts';
 
 /** The headers timeout docs/enquiries.md states (server/main.mjs sets it). */
 const HEADERS_TIMEOUT_SECONDS = 10;

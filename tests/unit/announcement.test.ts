@@ -1,7 +1,7 @@
 /** What the home announcement says as its event moves on, and its display window. */
 import { describe, expect, it } from 'vitest';
-import { announcementText } from '../../src/lib/announcement-text';
-import { eventPhase } from '../../src/lib/event-timeline';
+import { announcementText } from '../../src/lib/announcement-text.ts';
+import { eventPhase } from '../../src/lib/event-timeline.ts';
 
 const dates = { registrationDeadline: '2025-10-18', orientation: '2025-10-30', day1: '2025-11-07', day2: '2025-11-08' };
 const announcement = { text: 'invitation', textWhenRegistrationClosed: 'closed' };

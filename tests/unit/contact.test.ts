@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionsPhrase } from '../../src/lib/contact';
+import { extensionsPhrase } from '../../src/lib/contact.ts';
 
 describe('extensionsPhrase', () => {
   it.each([

@@ -16,10 +16,10 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseYamlDocument } from '../../src/content-io/yaml';
-import { rupees, totalFee } from '../../src/lib/money';
-import { addDays, buildDate } from '../../src/lib/dates';
-import { copyProject } from '../fixtures/editors/project';
+import { parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { rupees, totalFee } from '../../src/lib/money.ts';
+import { addDays, buildDate } from '../../src/lib/dates.ts';
+import { copyProject } from '../fixtures/editors/project.ts';
 
 /** The pages the scenario reads; every other MDX page is left out of the copy. */
 const PAGES = ['index.mdx', 'fee-structure.mdx', 'scholarships.mdx', 'media-coverage.mdx', 'calendar-of-events.mdx', 'anti-ragging.mdx', 'hi/anti-ragging.mdx'];

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
-import { copyProject } from '../fixtures/editors/project';
+import { copyProject } from '../fixtures/editors/project.ts';
 
 describe('the real content', () => {
   it('is valid', async () => {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject } from '../fixtures/editors/project';
+import { copyProject } from '../fixtures/editors/project.ts';
 
 let project: ReturnType<typeof copyProject>;
 let dir: string;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../scripts/lib/content-report/report.mjs';
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 
 const FIXTURES = 'tests/fixtures/editors/content';
 const rowsOn = (day: string) => buildReport({ root: process.cwd(), dirs: [FIXTURES], today: new Date(`${day}T00:00:00Z`) });

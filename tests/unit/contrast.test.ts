@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../src/lib/contrast';
+import { contrastRatio } from '../../src/lib/contrast.ts';
 
 const tokens = Object.fromEntries(
   [...readFileSync('src/styles/tokens.css', 'utf8').matchAll(/--(color-[\w-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1]!, m[2]!]),

@@ -11,11 +11,11 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseYaml, parseYamlDocument } from '../../src/content-io/yaml';
-import { wordsOf } from '../../src/i18n';
-import { formatDate } from '../../src/lib/dates';
-import { currentUntil, isCurrent } from '../../src/lib/document-rules';
-import { copyProject } from '../fixtures/editors/project';
+import { parseYaml, parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
+import { formatDate } from '../../src/lib/dates.ts';
+import { currentUntil, isCurrent } from '../../src/lib/document-rules.ts';
+import { copyProject } from '../fixtures/editors/project.ts';
 
 /** The pages these builds read; every other MDX page is left out of the copy. */
 const PAGES = ['index.mdx', 'admission-main.mdx', 'fee-structure.mdx', 'admission-criteria.mdx', 'admission-helpdesk-contact.mdx', 'techidea-2025.mdx'];

@@ -1,6 +1,6 @@
 /** The day the site is built for, where dates and periods stand relative to it, and dates in words. */
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDate, dateInIndia, dayStatus, daysBetween, formatDate, formatDateRange, periodStatus, withinWindow } from '../../src/lib/dates';
+import { addDays, buildDate, dateInIndia, dayStatus, daysBetween, formatDate, formatDateRange, periodStatus, withinWindow } from '../../src/lib/dates.ts';
 
 describe('dayStatus', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** A disclosure item's status follows from what its links lead to, never from what an editor types. */
 import { describe, expect, it } from 'vitest';
-import { disclosureStatus } from '../../src/lib/disclosure-status';
+import { disclosureStatus } from '../../src/lib/disclosure-status.ts';
 
 const online = (href: string) => href !== 'pending';
 

@@ -4,11 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NEW_FOR_DAYS, documentsIn, fileType, isNew } from '../../src/lib/document-rules';
-import { DOCUMENT_CATEGORY_IDS } from '../../src/lib/document-rules';
-import { addDays, formatDate } from '../../src/lib/dates';
-import { linkKind } from '../../src/lib/links';
-import { readData, type Doc } from '../content';
+import { NEW_FOR_DAYS, documentsIn, fileType, isNew } from '../../src/lib/document-rules.ts';
+import { DOCUMENT_CATEGORY_IDS } from '../../src/lib/document-rules.ts';
+import { addDays, formatDate } from '../../src/lib/dates.ts';
+import { linkKind } from '../../src/lib/links.ts';
+import { readData, type Doc } from '../content.ts';
 
 const documents = readData<Doc[]>('documents.yaml').map((d, position) => ({
   ...d,

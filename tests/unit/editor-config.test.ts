@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseYaml } from '../../src/content-io/yaml';
-import { copyProject } from '../fixtures/editors/project';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { copyProject } from '../fixtures/editors/project.ts';
 
 const CONFIG = 'public/admin/config.yml';
 const run = (dir: string, ...args: string[]) => {

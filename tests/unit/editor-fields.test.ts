@@ -9,14 +9,14 @@
  * office) are left to the check, which reports them with the file and field.
  */
 import { describe, expect, it } from 'vitest';
-import { parseYaml, stringifyYaml } from '../../src/content-io/yaml';
+import { parseYaml, stringifyYaml } from '../../src/content-io/yaml.ts';
 import { buildCmsConfig } from '../../scripts/lib/editor-config/cms-config.mjs';
-import { loadCollections } from '../../src/content-io/collections';
-import { listEntries } from '../../src/content-io/entries';
-import type { Source } from '../../src/content-io/sources';
+import { loadCollections } from '../../src/content-io/collections.ts';
+import { listEntries } from '../../src/content-io/entries.ts';
+import type { Source } from '../../src/content-io/sources.ts';
 import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
-import { readContext } from '../../src/content-io/stand-ins';
-import { problemWith, readInput, uploadName, uploadProblem, type FieldConfig } from '../../src/admin/field-rules';
+import { readContext } from '../../src/content-io/stand-ins.ts';
+import { problemWith, readInput, uploadName, uploadProblem, type FieldConfig } from '../../src/admin/field-rules.ts';
 
 type Path = (string | number)[];
 type EditorCollection = { name: string; format?: string; fields?: FieldConfig[]; files?: { fields: FieldConfig[] }[] };

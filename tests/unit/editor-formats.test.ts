@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../src/content-io/yaml';
-import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from '../../src/admin/formats';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from '../../src/admin/formats.ts';
 
 const FIXTURES = 'tests/fixtures/editors/formats';
 const text = (file: string) => readFileSync(file, 'utf8');

@@ -10,10 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
-import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
-import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
-import { CSV_COLUMNS } from '../../enquiry/server/csv';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema.ts';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy.ts';
+import { CSV_COLUMNS } from '../../enquiry/server/csv.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'enquiry-commands-'));
 const dbPath = join(dir, 'enquiries.sqlite');

@@ -1,7 +1,7 @@
 /** The enquiry service's settings: which store, the PostgreSQL pool and timeouts, the forwarding lease, and clear refusals. */
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../enquiry/server/config';
-import { describeStore } from '../../enquiry/server/stores/open-store';
+import { configFromEnv } from '../../enquiry/server/config.ts';
+import { describeStore } from '../../enquiry/server/stores/open-store.ts';
 
 describe('configFromEnv', () => {
   it('uses the SQLite file unless DATABASE_URL is set', () => {

@@ -1,7 +1,7 @@
 /** The staff export: formula injection neutralised, CSV quoting right. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines } from '../../enquiry/server/csv';
-import type { EnquiryRow } from '../../enquiry/server/ports';
+import { csvCell, csvLines } from '../../enquiry/server/csv.ts';
+import type { EnquiryRow } from '../../enquiry/server/ports.ts';
 
 describe('csvCell', () => {
   it.each([

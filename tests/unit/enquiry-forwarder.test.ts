@@ -13,13 +13,13 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backoffDelay, Forwarder, forwardBody, redirectTarget } from '../../enquiry/server/forwarder';
-import { csvCell } from '../../enquiry/server/csv';
-import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
-import { EnquiryService } from '../../enquiry/server/service';
-import { configFromEnv } from '../../enquiry/server/config';
-import { handleEnquiry } from '../../enquiry/server/http/handler';
-import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
+import { backoffDelay, Forwarder, forwardBody, redirectTarget } from '../../enquiry/server/forwarder.ts';
+import { csvCell } from '../../enquiry/server/csv.ts';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
+import { EnquiryService } from '../../enquiry/server/service.ts';
+import { configFromEnv } from '../../enquiry/server/config.ts';
+import { handleEnquiry } from '../../enquiry/server/http/handler.ts';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema.ts';
 
 const enquiry: Enquiry = {
   name: 'Asha Rao',

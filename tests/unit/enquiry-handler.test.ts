@@ -4,12 +4,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { EnquiryService } from '../../enquiry/server/service';
-import { configFromEnv } from '../../enquiry/server/config';
-import { handleEnquiry } from '../../enquiry/server/http/handler';
-import { jsonResponse, referenceOf } from '../../src/lib/enquiry/shared/response';
-import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
-import { validFields as fields } from '../enquiry-fields';
+import { EnquiryService } from '../../enquiry/server/service.ts';
+import { configFromEnv } from '../../enquiry/server/config.ts';
+import { handleEnquiry } from '../../enquiry/server/http/handler.ts';
+import { jsonResponse, referenceOf } from '../../src/lib/enquiry/shared/response.ts';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages.ts';
+import { validFields as fields } from '../enquiry-fields.ts';
 
 const dirs: string[] = [];
 const services: EnquiryService[] = [];

@@ -1,8 +1,8 @@
 /** One schema, messages per language: every rule the schema can break has words in each language, and validation speaks the page's language. */
 import { describe, expect, it } from 'vitest';
-import { enquiryMessages } from '../../src/lib/enquiry/shared/messages';
-import { FIELDS, validateEnquiry } from '../../src/lib/enquiry/shared/schema';
-import { LANGS } from '../../src/lib/languages';
+import { enquiryMessages } from '../../src/lib/enquiry/shared/messages.ts';
+import { FIELDS, validateEnquiry } from '../../src/lib/enquiry/shared/schema.ts';
+import { LANGS } from '../../src/lib/languages.ts';
 
 /** Answers that break each kind of rule: missing, too short, too long, wrong form, hidden characters. */
 const broken: Record<string, string>[] = [

@@ -10,12 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EnquiryService } from '../../enquiry/server/service';
-import { configFromEnv } from '../../enquiry/server/config';
-import { answerScriptPost, ENQUIRY_ROUTES, scriptPostTo } from '../../enquiry/server/http/node-route';
-import { jsonResponse } from '../../src/lib/enquiry/shared/response';
-import { LANGS, routeIn, type Lang } from '../../src/lib/languages';
-import { validFields as fields } from '../enquiry-fields';
+import { EnquiryService } from '../../enquiry/server/service.ts';
+import { configFromEnv } from '../../enquiry/server/config.ts';
+import { answerScriptPost, ENQUIRY_ROUTES, scriptPostTo } from '../../enquiry/server/http/node-route.ts';
+import { jsonResponse } from '../../src/lib/enquiry/shared/response.ts';
+import { LANGS, routeIn, type Lang } from '../../src/lib/languages.ts';
+import { validFields as fields } from '../enquiry-fields.ts';
 
 const dirs: string[] = [];
 const closers: (() => Promise<void>)[] = [];

@@ -11,15 +11,15 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
-import { SQLITE_MIGRATIONS } from '../../enquiry/server/stores/sqlite-migrations';
-import { PostgresEnquiryStore } from '../../enquiry/server/stores/postgres-store';
-import { POSTGRES_MIGRATIONS } from '../../enquiry/server/stores/postgres-migrations';
-import type { EnquiryStore } from '../../enquiry/server/ports';
-import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
-import { DAY_MS, purgeExpired, RetentionSchedule } from '../../enquiry/server/retention';
-import { PRIVACY } from '../../src/lib/enquiry/shared/privacy';
-import { usePostgres } from '../postgres';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
+import { SQLITE_MIGRATIONS } from '../../enquiry/server/stores/sqlite-migrations.ts';
+import { PostgresEnquiryStore } from '../../enquiry/server/stores/postgres-store.ts';
+import { POSTGRES_MIGRATIONS } from '../../enquiry/server/stores/postgres-migrations.ts';
+import type { EnquiryStore } from '../../enquiry/server/ports.ts';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema.ts';
+import { DAY_MS, purgeExpired, RetentionSchedule } from '../../enquiry/server/retention.ts';
+import { PRIVACY } from '../../src/lib/enquiry/shared/privacy.ts';
+import { usePostgres } from '../postgres.ts';
 
 const asha: Enquiry = {
   name: 'Asha Rao',

@@ -1,7 +1,7 @@
 /** The shared enquiry schema against a table of valid and invalid inputs. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { normalisePhone, PROGRAMS, STATES, validateEnquiry } from '../../src/lib/enquiry/shared/schema';
+import { normalisePhone, PROGRAMS, STATES, validateEnquiry } from '../../src/lib/enquiry/shared/schema.ts';
 
 /** The form's programme options as editors write them. */
 const options: string[] = JSON.parse(readFileSync('src/content/data/enquiry.json', 'utf8')).programmes;

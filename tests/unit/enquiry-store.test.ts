@@ -13,17 +13,17 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store';
-import { SQLITE_MIGRATIONS } from '../../enquiry/server/stores/sqlite-migrations';
-import { PostgresEnquiryStore } from '../../enquiry/server/stores/postgres-store';
-import { POSTGRES_MIGRATIONS } from '../../enquiry/server/stores/postgres-migrations';
-import type { EnquiryStore } from '../../enquiry/server/ports';
-import type { Enquiry } from '../../src/lib/enquiry/shared/schema';
+import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
+import { SQLITE_MIGRATIONS } from '../../enquiry/server/stores/sqlite-migrations.ts';
+import { PostgresEnquiryStore } from '../../enquiry/server/stores/postgres-store.ts';
+import { POSTGRES_MIGRATIONS } from '../../enquiry/server/stores/postgres-migrations.ts';
+import type { EnquiryStore } from '../../enquiry/server/ports.ts';
+import type { Enquiry } from '../../src/lib/enquiry/shared/schema.ts';
 import pg from 'pg';
-import { usePostgres } from '../postgres';
+import { usePostgres } from '../postgres.ts';
 import { seedOldEnquiries } from '../../enquiry/tools/seed-old-enquiries.mjs';
-import { EnquiryService } from '../../enquiry/server/service';
-import { configFromEnv } from '../../enquiry/server/config';
+import { EnquiryService } from '../../enquiry/server/service.ts';
+import { configFromEnv } from '../../enquiry/server/config.ts';
 
 const enquiry: Enquiry = {
   name: 'Asha Rao',

@@ -1,6 +1,6 @@
 /** The visitor's address and origin behind the proxies the server trusts, and the rate limit's key for an address. */
 import { describe, expect, it } from 'vitest';
-import { rateLimitKey, visitorAddress, visitorOrigin } from '../../enquiry/server/visitor';
+import { rateLimitKey, visitorAddress, visitorOrigin } from '../../enquiry/server/visitor.ts';
 
 describe('visitorAddress', () => {
   const headers = { 'x-forwarded-for': 'forged-by-client, 198.51.100.7, 10.0.0.2' };

@@ -1,6 +1,6 @@
 /** The event page's rules: where the event stands on a day, the timeline, and the words it uses. */
 import { describe, expect, it } from 'vitest';
-import { eventPhase, joinWords, milestones } from '../../src/lib/event-timeline';
+import { eventPhase, joinWords, milestones } from '../../src/lib/event-timeline.ts';
 
 const dates = { registrationDeadline: '2025-10-18', orientation: '2025-10-30', day1: '2025-11-07', day2: '2025-11-08' };
 

@@ -1,6 +1,6 @@
 /** The faculty display filter follows the specification's validation rules field by field. */
 import { describe, expect, it } from 'vitest';
-import { displayValue, shownFields } from '../../src/lib/faculty-display';
+import { displayValue, shownFields } from '../../src/lib/faculty-display.ts';
 
 // [field, stored value, shown?] — "generic" stands for any optional field without its own rule.
 const cases: [string, string, boolean][] = [

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { galleryEnabled } from '../../src/gallery/enabled';
+import { galleryEnabled } from '../../src/gallery/enabled.ts';
 
 it.each([
   [{ dev: true }, true],

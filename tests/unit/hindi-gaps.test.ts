@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { shown } from '../../src/schemas/common';
-import { isPlaceholder } from '../../src/lib/placeholders';
+import { shown } from '../../src/schemas/common.ts';
+import { isPlaceholder } from '../../src/lib/placeholders.ts';
 import { hindiGaps } from '../../scripts/lib/translations/hindi-gaps.mjs';
 
 const schema = z.object({

@@ -1,6 +1,6 @@
 /** The oblique form a Hindi template gives a name before a postposition (src/lib/hindi-grammar.ts). */
 import { describe, expect, it } from 'vitest';
-import { oblique } from '../../src/lib/hindi-grammar';
+import { oblique } from '../../src/lib/hindi-grammar.ts';
 
 describe('oblique', () => {
   it('turns a masculine name in -आ into its -ए form', () => {

@@ -1,9 +1,9 @@
 /** The iCalendar writer, and the TechIdea 2025 calendar built from the real event data. */
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, icsDate, icsDateTime, nextDay } from '../../src/lib/ics';
-import { calendarEvents, type EventFacts } from '../../src/lib/event-timeline';
+import { buildCalendar, escapeText, foldLine, icsDate, icsDateTime, nextDay } from '../../src/lib/ics.ts';
+import { calendarEvents, type EventFacts } from '../../src/lib/event-timeline.ts';
 
 /** A small reader for what the writer produces: unfolds lines and collects each VEVENT's properties. */
 function readCalendar(text: string): Record<string, string>[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOf } from '../../src/lib/initial';
+import { initialOf } from '../../src/lib/initial.ts';
 
 describe('initialOf', () => {
   it('takes the first letter of the first word that is not a title', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupees, totalFee } from '../../src/lib/money';
+import { rupees, totalFee } from '../../src/lib/money.ts';
 
 describe('rupees', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** Placement figures always say the period they belong to: placements.yaml's period is required and is a season or a batch year. */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { placementsSchema } from '../../src/schemas/campus';
-import { readData } from '../content';
+import { placementsSchema } from '../../src/schemas/campus.ts';
+import { readData } from '../content.ts';
 
 const reference = <C extends string>(collection: C) => z.string().transform((id) => ({ collection, id }));
 const schema = placementsSchema({ reference });

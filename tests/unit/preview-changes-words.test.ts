@@ -7,7 +7,7 @@ import { MISSING_FILE } from '../../integrations/missing-translations.mjs';
 import { englishOnTranslatedPages } from '../../scripts/preview-changes/checks.mjs';
 import { pageParts } from '../../scripts/preview-changes/page-parts.mjs';
 import { changedLines, diffText } from '../../scripts/preview-changes/word-diff.mjs';
-import { routeIn } from '../../src/lib/languages';
+import { routeIn } from '../../src/lib/languages.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'words-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

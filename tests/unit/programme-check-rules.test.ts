@@ -7,11 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseYaml, parseYamlDocument } from '../../src/content-io/yaml';
+import { isMap, isSeq, parseYaml, parseYamlDocument } from '../../src/content-io/yaml.ts';
 import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
-import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages';
-import { copyProject } from '../fixtures/editors/project';
-import { programmes } from '../content';
+import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages.ts';
+import { copyProject } from '../fixtures/editors/project.ts';
+import { programmes } from '../content.ts';
 
 type Problem = { file: string; line: number; field: string; problem: string; fix: string };
 

@@ -1,6 +1,6 @@
 /** Programme cards state duration, seats, fee and entry rules from the programmes collection. */
 import { describe, expect, it } from 'vitest';
-import { factWords, programmeDetails, programmeSummary, type ProgrammeFacts } from '../../src/lib/programme-facts';
+import { factWords, programmeDetails, programmeSummary, type ProgrammeFacts } from '../../src/lib/programme-facts.ts';
 
 const base: ProgrammeFacts = { durationYears: 2, intake: 60, annualFees: [60000, 60000], eligibility: '10+2 pass.' };
 

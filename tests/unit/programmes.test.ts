@@ -5,10 +5,10 @@
  * sort rules and the fee table's cells. Nothing here re-types the content.
  */
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
-import { rupees, totalFee } from '../../src/lib/money';
-import { exploreRows, feeCells, feeYears, uniformYearlyFee, type ExplorerRow } from '../../src/lib/programme-display';
+import { rupees, totalFee } from '../../src/lib/money.ts';
+import { exploreRows, feeCells, feeYears, uniformYearlyFee, type ExplorerRow } from '../../src/lib/programme-display.ts';
 
 interface Programme {
   id: string;

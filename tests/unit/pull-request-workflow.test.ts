@@ -1,6 +1,6 @@
 /** The pull-request workflow installs, runs the README's test command, builds and uploads the site for reviewers. */
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { expect, it } from 'vitest';
 
 const workflow = parseYaml(readFileSync('.github/workflows/preview.yml', 'utf8'));

@@ -1,9 +1,9 @@
 /** docs/content-reference.md is generated from the schemas and never drifts from them. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadCollections } from '../../src/content-io/collections';
+import { loadCollections } from '../../src/content-io/collections.ts';
 import { generateReference, REFERENCE_FILE } from '../../scripts/lib/reference-docs/reference.mjs';
-import { childFields } from '../../src/content-io/schema-shape';
+import { childFields } from '../../src/content-io/schema-shape.ts';
 
 describe('the field reference', () => {
   it('matches what `npm run docs:reference` generates from the schemas now', async () => {

@@ -1,8 +1,8 @@
 /** The feed's options, written by @astrojs/rss, give RSS 2.0 that parses, with a title, an absolute link and a date on every item. */
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, escapeXml, feedOptions, sortNewestFirst, toDate, type Feed } from '../../src/lib/rss';
-import { childText, childrenNamed, parseXml } from '../xml';
+import { absoluteLink, escapeXml, feedOptions, sortNewestFirst, toDate, type Feed } from '../../src/lib/rss.ts';
+import { childText, childrenNamed, parseXml } from '../xml.ts';
 
 const SITE = 'https://www.example.edu.in';
 

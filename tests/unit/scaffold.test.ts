@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
-import { copyProject } from '../fixtures/editors/project';
+import { copyProject } from '../fixtures/editors/project.ts';
 
 let project: ReturnType<typeof copyProject>;
 const runNew = (...args: string[]) => spawnSync(process.execPath, ['scripts/new.mjs', ...args], { cwd: project.dir, encoding: 'utf8' });

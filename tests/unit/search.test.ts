@@ -1,7 +1,7 @@
 /** The search dialog's plain rules: result routes, status text, the "/" shortcut. */
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, resultRoute, resultsStatus } from '../../src/lib/search';
-import { wordsOf } from '../../src/i18n';
+import { isTypingTarget, resultRoute, resultsStatus } from '../../src/lib/search.ts';
+import { wordsOf } from '../../src/i18n/index.ts';
 
 const strings = wordsOf('siteSearch');
 

@@ -1,8 +1,19 @@
 /** Breadcrumbs, search sections and the HTML site map all come from the menu tree. */
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, groupId, sectionPage, menuRoutes, menuTrail, robotsTxt, sectionOf, siteMapGroups, slugify, type NavItem } from '../../src/lib/site-map';
+import {
+  breadcrumbs,
+  groupId,
+  sectionPage,
+  menuRoutes,
+  menuTrail,
+  robotsTxt,
+  sectionOf,
+  siteMapGroups,
+  slugify,
+  type NavItem,
+} from '../../src/lib/site-map.ts';
 
 const menu: NavItem[] = [
   { label: 'Home', href: '/' },

@@ -1,6 +1,6 @@
 /** Structured data builders: required schema.org properties present, URLs absolute, bad dates refused. */
 import { describe, expect, it } from 'vitest';
-import { breadcrumbList, collegeOrUniversity, event, serializeJsonLd } from '../../src/lib/structured-data';
+import { breadcrumbList, collegeOrUniversity, event, serializeJsonLd } from '../../src/lib/structured-data.ts';
 
 const SITE = 'https://www.example.edu.in';
 

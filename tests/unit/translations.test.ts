@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../src/content-io/yaml';
-import { translationStatus } from '../../src/content-io/translation-status';
+import { parseYaml } from '../../src/content-io/yaml.ts';
+import { translationStatus } from '../../src/content-io/translation-status.ts';
 import { textSources } from '../../scripts/lib/translations/text-sources.mjs';
 
 const ROOT = 'src/content/data/translations';

@@ -5,15 +5,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseYaml } from '../../src/content-io/yaml';
+import { parseYaml } from '../../src/content-io/yaml.ts';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from '../../src/schemas/governance';
-import { academicAuditSchema, courseFileIndexSchema, OBSERVATION_ISSUES } from '../../src/schemas/quality';
-import { employeeBenefitsSchema, orgChartSchema, statutoryApprovalsSchema } from '../../src/schemas/institution';
-import { personSchema } from '../../src/schemas/people';
-import { eventCommitteeSchema, personId } from '../../src/schemas/rules';
-import { facultyListSchema, schoolCommitteeSchema } from '../../src/schemas/schools';
+import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from '../../src/schemas/governance.ts';
+import { academicAuditSchema, courseFileIndexSchema, OBSERVATION_ISSUES } from '../../src/schemas/quality.ts';
+import { employeeBenefitsSchema, orgChartSchema, statutoryApprovalsSchema } from '../../src/schemas/institution.ts';
+import { personSchema } from '../../src/schemas/people.ts';
+import { eventCommitteeSchema, personId } from '../../src/schemas/rules.ts';
+import { facultyListSchema, schoolCommitteeSchema } from '../../src/schemas/schools.ts';
 
 const DATA = 'src/content/data';
 const read = (file: string) => parseYaml(readFileSync(join(DATA, file), 'utf8'));

@@ -1,7 +1,7 @@
 /** Display rules of the university pages: figures and the organisation chart's layout. */
 import { describe, expect, it } from 'vitest';
-import { formatFigure, type Figure } from '../../src/lib/figures';
-import { BOX_WIDTH, layoutChart, wrapLabel, type ChartNode } from '../../src/lib/org-chart';
+import { formatFigure, type Figure } from '../../src/lib/figures.ts';
+import { BOX_WIDTH, layoutChart, wrapLabel, type ChartNode } from '../../src/lib/org-chart.ts';
 
 describe('formatFigure', () => {
   it.each<[Figure, string]>([

@@ -6,11 +6,11 @@
  * visitor reaches for it, this island adds closing by a click on the
  * backdrop, outside the panel.
  */
-import { useHydrated } from '../use-hydrated';
-import { useModalDialog } from '../ModalDialog/use-modal-dialog';
-import CloseIcon from '../ModalDialog/CloseIcon';
-import type { Lang } from '../../lib/languages';
-import { en, hi } from './Announcement.words';
+import { useHydrated } from '../use-hydrated.ts';
+import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
+import CloseIcon from '../ModalDialog/CloseIcon.tsx';
+import type { Lang } from '../../lib/languages.ts';
+import { en, hi } from './Announcement.words.ts';
 import './announcement.css';
 
 const strings = { en, hi };

@@ -1,4 +1,4 @@
-import type { Example } from '../../gallery/types';
+import type { Example } from '../../gallery/types.ts';
 import CardGrid from './CardGrid.astro';
 import type { Card } from './CardGrid.astro';
 import slide from '../../assets/placeholders/slide-1.jpg';

@@ -14,8 +14,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { Lang } from '../../lib/languages';
-import { en, hi } from './Carousel.words';
+import type { Lang } from '../../lib/languages.ts';
+import { en, hi } from './Carousel.words.ts';
 import './carousel.css';
 
 const strings = { en, hi };

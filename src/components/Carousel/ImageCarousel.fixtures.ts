@@ -1,4 +1,4 @@
-import type { Example } from '../../gallery/types';
+import type { Example } from '../../gallery/types.ts';
 import ImageCarousel from './ImageCarousel.astro';
 import slide1 from '../../assets/placeholders/slide-1.jpg';
 import slide2 from '../../assets/placeholders/slide-2.jpg';

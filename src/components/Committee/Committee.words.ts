@@ -1,4 +1,4 @@
-import { oblique } from '../../lib/hindi-grammar';
+import { oblique } from '../../lib/hindi-grammar.ts';
 
 export const en = {
   /** One member is the body itself (the Ombudsperson); more are its members. */

@@ -5,7 +5,7 @@
  */
 import { parse } from 'node-html-parser';
 import { expect, it } from 'vitest';
-import { builtPages } from '../../../server/built-site';
+import { builtPages } from '../../../server/built-site.ts';
 
 const listed = builtPages({ kinds: ['page'] }).flatMap(({ route, html }) =>
   parse(html)

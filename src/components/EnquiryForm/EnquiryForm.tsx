@@ -21,12 +21,12 @@
  * Inputs are uncontrolled, so whatever is typed before hydration stays.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/shared/schema';
-import { thankYou } from '../../lib/enquiry/shared/response';
-import { useHydrated } from '../use-hydrated';
-import { enquiryMessages } from '../../lib/enquiry/shared/messages';
-import { routeIn, type Lang } from '../../lib/languages';
-import { en, hi } from './EnquiryForm.words';
+import type { EnquiryInput, Field, FieldErrors } from '../../lib/enquiry/shared/schema.ts';
+import { thankYou } from '../../lib/enquiry/shared/response.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { enquiryMessages } from '../../lib/enquiry/shared/messages.ts';
+import { routeIn, type Lang } from '../../lib/languages.ts';
+import { en, hi } from './EnquiryForm.words.ts';
 import './enquiry-form.css';
 
 const strings = { en, hi };
@@ -62,7 +62,7 @@ export interface EnquiryFormProps {
 const FIELDS: readonly Field[] = ['name', 'email', 'phoneno', 'program', 'state', 'city', 'query', 'consent'];
 
 /** The schema is loaded on first use, so visitors who never send pay nothing for it. */
-const loadSchema = () => import('../../lib/enquiry/shared/schema');
+const loadSchema = () => import('../../lib/enquiry/shared/schema.ts');
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function'

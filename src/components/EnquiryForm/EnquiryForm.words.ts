@@ -1,4 +1,4 @@
-import * as link from '../Link/Link.words';
+import * as link from '../Link/Link.words.ts';
 
 /** The enquiry form's own words (its messages are in src/lib/enquiry/messages.ts). The programme and state options stay as stored. */
 export const en = {

@@ -6,10 +6,10 @@
  * then keeps Tab and Shift+Tab cycling within the dialog, rather than leaving
  * for the browser's toolbar, and closes on a click on the backdrop.
  */
-import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm';
-import { en, hi } from './EnquiryForm.words';
-import { useModalDialog } from '../ModalDialog/use-modal-dialog';
-import CloseIcon from '../ModalDialog/CloseIcon';
+import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm.tsx';
+import { en, hi } from './EnquiryForm.words.ts';
+import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
+import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import './enquiry-modal.css';
 
 const strings = { en, hi };

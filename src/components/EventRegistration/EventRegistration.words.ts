@@ -1,4 +1,4 @@
-import { oblique } from '../../lib/hindi-grammar';
+import { oblique } from '../../lib/hindi-grammar.ts';
 
 /** The words of EventRegistration, part of the `event` namespace (src/i18n/en.ts joins them). */
 export const en = {

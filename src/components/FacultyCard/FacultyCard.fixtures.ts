@@ -1,5 +1,5 @@
-import { getSchoolFaculty } from '../../data/people';
-import type { Example } from '../../gallery/types';
+import { getSchoolFaculty } from '../../data/people.ts';
+import type { Example } from '../../gallery/types.ts';
 import FacultyCard from './FacultyCard.astro';
 
 // Real people with a profile (sample people), so the card shows what the site shows.

@@ -6,9 +6,9 @@
  * themselves are rendered by FacultyCard and passed in as children.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { Lang } from '../../lib/languages';
-import { useHydrated } from '../use-hydrated';
-import { en, hi } from './FacultyCard.words';
+import type { Lang } from '../../lib/languages.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { en, hi } from './FacultyCard.words.ts';
 import './faculty-details.css';
 
 export interface FacultyDetailsProps {

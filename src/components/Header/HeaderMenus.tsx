@@ -13,9 +13,9 @@
  * everything; on wide screens focus leaving the menu closes its dropdown.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useHydrated } from '../use-hydrated';
-import type { Lang } from '../../lib/languages';
-import { en, hi } from './Header.words';
+import { useHydrated } from '../use-hydrated.ts';
+import type { Lang } from '../../lib/languages.ts';
+import { en, hi } from './Header.words.ts';
 
 const strings = { en, hi };
 

@@ -1,4 +1,4 @@
-import { oblique } from '../../lib/hindi-grammar';
+import { oblique } from '../../lib/hindi-grammar.ts';
 
 /** The words of HomeNews, part of the `home` namespace (src/i18n/en.ts joins them). */
 export const en = {

@@ -6,11 +6,11 @@
  * the table follows them.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../lib/languages';
-import { rupees } from '../../lib/money';
-import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display';
-import { useHydrated } from '../use-hydrated';
-import { en, hi } from './ProgrammeExplorer.words';
+import type { Lang } from '../../lib/languages.ts';
+import { rupees } from '../../lib/money.ts';
+import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { en, hi } from './ProgrammeExplorer.words.ts';
 import '../DataTable/data-table.css';
 import './programme-explorer.css';
 

@@ -4,10 +4,10 @@
  * headers on wide screens, one labelled card per committee on phones.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../../tests/visitor';
-import { readData } from '../../../tests/content';
-import { publishedRoutes, translator } from '../../../tests/languages';
-import { wordsOf } from '../../i18n';
+import { expect, test } from '../../../tests/visitor.ts';
+import { readData } from '../../../tests/content.ts';
+import { publishedRoutes, translator } from '../../../tests/languages.ts';
+import { wordsOf } from '../../i18n/index.ts';
 
 const committeeWords = wordsOf('schoolCommittees');
 const pharmacyName = readData<{ name: string }>('schools/pharmacy.yaml').name;

@@ -1,4 +1,4 @@
-import { oblique } from '../../lib/hindi-grammar';
+import { oblique } from '../../lib/hindi-grammar.ts';
 
 export const en = {
   caption: (college: string) => `Committees of the ${college}`,

@@ -1,4 +1,4 @@
-import { oblique } from '../../lib/hindi-grammar';
+import { oblique } from '../../lib/hindi-grammar.ts';
 
 export const en = {
   about: (school: string) => `About the ${school}`,

@@ -1,4 +1,4 @@
-import type { Example } from '../../gallery/types';
+import type { Example } from '../../gallery/types.ts';
 import SideMenu from './SideMenu.astro';
 
 /** What the component is for, shown above its examples in the gallery. */

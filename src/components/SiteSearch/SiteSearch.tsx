@@ -12,12 +12,12 @@
  * box moves to the first result.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search';
-import { useHydrated } from '../use-hydrated';
-import { useModalDialog } from '../ModalDialog/use-modal-dialog';
-import CloseIcon from '../ModalDialog/CloseIcon';
-import type { Lang } from '../../lib/languages';
-import { en, hi } from './SiteSearch.words';
+import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
+import CloseIcon from '../ModalDialog/CloseIcon.tsx';
+import type { Lang } from '../../lib/languages.ts';
+import { en, hi } from './SiteSearch.words.ts';
 import './site-search.css';
 
 const strings = { en, hi };

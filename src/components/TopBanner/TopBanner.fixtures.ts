@@ -1,4 +1,4 @@
-import type { Example } from '../../gallery/types';
+import type { Example } from '../../gallery/types.ts';
 import TopBanner from './TopBanner.astro';
 
 // The bar changes with the notices' dates: the example shows it on a fixed day, with admission open.

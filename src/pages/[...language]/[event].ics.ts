@@ -4,8 +4,8 @@
  * "Add to calendar", written at build time.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { eventCalendar, eventPaths } from '../../data/event-calendar';
-import { langOf } from '../../lib/languages';
+import { eventCalendar, eventPaths } from '../../data/event-calendar.ts';
+import { langOf } from '../../lib/languages.ts';
 
 export const prerender = true;
 

@@ -7,14 +7,14 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import rss from '@astrojs/rss';
-import { DOCUMENT_CATEGORIES } from '../../lib/document-rules';
-import { LANGS, languageParam, LANGUAGES, langOf, routeIn } from '../../lib/languages';
-import { PENDING } from '../../lib/links';
-import { feedOptions, feedWords, type FeedItem } from '../../lib/rss';
-import { getSite } from '../../data/site';
-import { getDocuments } from '../../data/documents';
-import { getTranslator } from '../../data/translations';
-import { hrefIn } from '../../data/page-languages';
+import { DOCUMENT_CATEGORIES } from '../../lib/document-rules.ts';
+import { LANGS, languageParam, LANGUAGES, langOf, routeIn } from '../../lib/languages.ts';
+import { PENDING } from '../../lib/links.ts';
+import { feedOptions, feedWords, type FeedItem } from '../../lib/rss.ts';
+import { getSite } from '../../data/site.ts';
+import { getDocuments } from '../../data/documents.ts';
+import { getTranslator } from '../../data/translations.ts';
+import { hrefIn } from '../../data/page-languages.ts';
 
 export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { language: languageParam(lang) } }))) satisfies GetStaticPaths;
 

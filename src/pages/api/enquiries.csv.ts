@@ -3,7 +3,7 @@
  * for admissions staff (bearer token; see EnquiryService.exportCsv).
  */
 import type { APIRoute } from 'astro';
-import { enquiryServiceFrom } from '../../../enquiry/server/locals';
+import { enquiryServiceFrom } from '../../../enquiry/server/locals.ts';
 
 export const prerender = false;
 

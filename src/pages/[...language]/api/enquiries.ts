@@ -12,9 +12,9 @@
  * and script for the content security policy, work a JSON answer never needs.
  */
 import type { APIRoute } from 'astro';
-import { enquiryServiceFrom } from '../../../../enquiry/server/locals';
-import { jsonResponse, referenceOf, thankYou } from '../../../lib/enquiry/shared/response';
-import { routeIn, TRANSLATED_LANGS } from '../../../lib/languages';
+import { enquiryServiceFrom } from '../../../../enquiry/server/locals.ts';
+import { jsonResponse, referenceOf, thankYou } from '../../../lib/enquiry/shared/response.ts';
+import { routeIn, TRANSLATED_LANGS } from '../../../lib/languages.ts';
 
 export const prerender = false;
 
