@@ -36,6 +36,22 @@ for (const lang of LANGS) {
   const untilHydrated = (page: Page) => untilReady(page, carousel(page));
 
   test.describe(`${homeRoute}: carousel`, () => {
+    test('on a phone, no picture below the first screen is fetched ahead of the text, and the first slide shows once scrolled to', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await dismissAnnouncement(page);
+      await page.goto(homeRoute);
+      const urgentBelow = await page.evaluate(() =>
+        [...document.querySelectorAll('img')]
+          .filter((img) => img.loading !== 'lazy' || img.fetchPriority === 'high')
+          .filter((img) => img.getBoundingClientRect().top >= window.innerHeight)
+          .map((img) => img.currentSrc || img.src),
+      );
+      expect(urgentBelow).toEqual([]);
+      const first = carousel(page).locator('img').first();
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+
     test('has every slide of home.yaml, one indicator per slide, and steps with the controls', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await dismissAnnouncement(page);

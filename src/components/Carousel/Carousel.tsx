@@ -54,6 +54,11 @@ export interface CarouselProps {
   imageStatus?: boolean;
   /** What the status line calls a slide, e.g. "Photo" in "Photo 3 of 9 loaded"; the language's word for an image by default. */
   itemName?: string;
+  /**
+   * Whether the carousel sits in a phone's first screen, so its first image is fetched at once and first.
+   * False below it (the home page's): the image then waits for layout instead of competing with the text.
+   */
+  inFirstScreen?: boolean;
 }
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
@@ -76,6 +81,7 @@ export default function Carousel({
   maxWidth,
   imageStatus = false,
   itemName,
+  inFirstScreen = true,
 }: CarouselProps) {
   const t = strings[lang];
   const [plugins] = useState(() =>
@@ -227,8 +233,8 @@ export default function Carousel({
                 width={slide.width}
                 height={slide.height}
                 alt={slide.alt}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                loading={index === 0 && inFirstScreen ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 && inFirstScreen ? 'high' : undefined}
                 decoding="async"
               />
               {imageStatus && hydrated && imageStates[index] !== 'loaded' && (
