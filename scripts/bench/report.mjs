@@ -41,13 +41,13 @@ export function toMarkdown(report, breaches) {
     '',
     `## Every route (Lighthouse mobile defaults; bytes compressed as served)`,
     '',
-    `JS KB is split into the frame's scripts and any a page fetches beyond them; First-view script adds the scripts inline in the page (the island loader and hydration directive). Islands hydrate on interaction, so React and their code are not in the first view; Islands counts those in the content, beyond the frame's.`,
+    `JS KB is split into the frame's scripts and any a page fetches beyond them; First-view script adds the scripts inline in the page (the island loader and hydration directive). Islands hydrate on interaction, so React and their code are not in the first view; Islands counts those in the content, beyond the frame's. Runs is 1, or 3 when the first run scored under 100 anywhere: the median run is shown.`,
     '',
-    `| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | HTML KB | CSS KB | JS KB (frame + page) | First-view script KB | Islands | Img KB | Font KB | Total KB | Requests | Render-blocking |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`,
+    `| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | HTML KB | CSS KB | JS KB (frame + page) | First-view script KB | Islands | Img KB | Font KB | Total KB | Requests | Render-blocking | Runs |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |`,
     ...Object.entries(report.pages).map(
       ([route, p]) =>
-        `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} (${kb(frameKb(p))} + ${kb(beyondKb(p))}) | ${kb(firstViewScriptBytes(p))} | ${p.islands ?? '–'} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} | ${blocking(p)} |`,
+        `| ${route} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.metrics.fcpMs)} | ${ms(p.metrics.lcpMs)} | ${ms(p.metrics.tbtMs)} | ${p.metrics.cls === null ? '–' : p.metrics.cls.toFixed(3)} | ${ms(p.metrics.speedIndexMs)} | ${kb(p.bytes.html)} | ${kb(p.bytes.css)} | ${kb(p.bytes.js)} (${kb(frameKb(p))} + ${kb(beyondKb(p))}) | ${kb(firstViewScriptBytes(p))} | ${p.islands ?? '–'} | ${kb(p.bytes.images)} | ${kb(p.bytes.fonts)} | ${kb(p.bytes.total)} | ${p.requests} | ${blocking(p)} | ${p.runs ?? 1} |`,
     ),
     '',
     `## Budgets (bench/budgets.json)`,

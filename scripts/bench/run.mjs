@@ -49,10 +49,10 @@ async function measure() {
     const pages = {};
     try {
       for (const route of routes) {
-        pages[route] = { ...(await auditMeasured(BASE + route, chrome.port)), islands: islandCount(route), inlineScriptBytes: inlineScriptBytes(route) };
+        pages[route] = { ...(await auditRoute(BASE + route, chrome.port)), islands: islandCount(route), inlineScriptBytes: inlineScriptBytes(route) };
         const p = pages[route];
         console.log(
-          `  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB`,
+          `  ${route}: perf ${p.scores.performance}, a11y ${p.scores.accessibility}, bp ${p.scores['best-practices']}, seo ${p.scores.seo}, ${(p.bytes.total / 1024).toFixed(1)} KB${p.runs > 1 ? ` (median of ${p.runs} runs)` : ''}`,
         );
       }
     } finally {
@@ -91,6 +91,20 @@ async function measure() {
  * its score is then 0 with metrics missing, which says nothing about the page.
  * Measure again, at most twice; a page that still cannot be measured is reported as such.
  */
+/**
+ * A route's Lighthouse result. A run that scores under 100 anywhere is run
+ * twice more and the median of the three (by performance, then blocking time)
+ * is kept, as Lighthouse's guidance on variability advises: on a busy machine
+ * its main-thread timings vary from run to run. `runs` says how many it took.
+ */
+async function auditRoute(url, port) {
+  const first = await auditMeasured(url, port);
+  if (Object.values(first.scores).every((score) => score === 100)) return { ...first, runs: 1 };
+  const runs = [first, await auditMeasured(url, port), await auditMeasured(url, port)];
+  runs.sort((a, b) => a.scores.performance - b.scores.performance || b.metrics.tbtMs - a.metrics.tbtMs);
+  return { ...runs[1], runs: 3 };
+}
+
 async function auditMeasured(url, port) {
   let result;
   for (let attempt = 1; attempt <= 3; attempt++) {
