@@ -9,11 +9,15 @@ import type { z } from 'astro/zod';
 import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas/index.ts';
 import { readEntries } from '../src/content-io/read-entries.ts';
 import { parseYaml } from '../src/content-io/yaml.ts';
+import { splitFrontMatter } from '../src/content-io/front-matter.ts';
 import { admissionStatus } from '../src/lib/admission-cycle.ts';
 import { currentUntil, documentsIn, isCurrent } from '../src/lib/document-rules.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
 export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
+/** An MDX page's front matter, split as every reader of pages splits it: `pageData('hi/fee-structure').title`. */
+export const pageData = (id: string): Record<string, unknown> =>
+  (parseYaml(splitFrontMatter(readFileSync(`src/content/pages/${id}.mdx`, 'utf8')).yaml ?? '') ?? {}) as Record<string, unknown>;
 
 /** A collection's entries in the order of their files, with `id`, as the schema reads them (a reference is `{ collection, id }`). */
 type Entry<K extends CollectionName> = z.output<ReturnType<(typeof COLLECTIONS)[K]['schema']>> & { id: string };

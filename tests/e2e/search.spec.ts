@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
 import { axeViolations } from '../site/axe.ts';
+import { pageData } from '../content.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 import { langOfRoute, routeIn } from '../../src/lib/languages.ts';
 
@@ -208,7 +209,7 @@ test.describe('in Hindi', () => {
   const t = strings.hi;
   const hindiPage = routeIn('hi', '/fee-structure');
   /** A word of the Hindi page's own title, as its editor wrote it. */
-  const hindiWord = String(parseYaml(readFileSync(`src/content/pages${hindiPage}.mdx`, 'utf8').split('---')[1]!).title).split(/\s+/)[0]!;
+  const hindiWord = String(pageData(hindiPage.slice(1)).title).split(/\s+/)[0]!;
   const hindiDialog = (page: Page) => page.getByRole('dialog', { name: t.title });
 
   test('a Hindi query on a Hindi page finds Hindi pages, with Hindi words around them; Escape returns focus', async ({ page }) => {

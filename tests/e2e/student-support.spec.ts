@@ -6,10 +6,8 @@
  * menu labels come from the group navigation.yaml marks `footer: true`; the
  * page titles from the pages' own files.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml.ts';
-import { navigation, type MenuItem } from '../content.ts';
+import { navigation, pageData, type MenuItem } from '../content.ts';
 import { translator } from '../languages.ts';
 import { LANGS, routeIn, type Lang } from '../../src/lib/languages.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
@@ -41,8 +39,7 @@ const SEARCH_WORDS: Record<string, Record<Lang, string>> = {
 };
 
 /** The page's title as its editor wrote it in that language. */
-const titleOf = (lang: Lang, href: string) =>
-  String(parseYaml(readFileSync(`src/content/pages${lang === 'en' ? '' : `/${lang}`}${href}.mdx`, 'utf8').split('---')[1]!).title);
+const titleOf = (lang: Lang, href: string) => String(pageData(routeIn(lang, href).slice(1)).title);
 
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
