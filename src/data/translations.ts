@@ -11,7 +11,7 @@ import { readContext, standIns } from '../content-io/stand-ins.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
-import { getSession } from './fees.ts';
+import { getSession } from './session.ts';
 
 export type { Translate };
 
