@@ -3,10 +3,10 @@
  * the names, posts and contacts of the people in it, read from their files in
  * src/content/data/people, so a change of member is one change in one file.
  */
+import type { Lang } from '../lib/languages.ts';
 import { requireEntry } from './entry.ts';
 import { displayName, getPeople, roleOf } from './people.ts';
-import { inLanguage } from '../lib/person-naming.ts';
-import type { Translate } from './translations.ts';
+import { entryIn } from './translations.ts';
 
 export interface CommitteeMember {
   id: string;
@@ -17,21 +17,21 @@ export interface CommitteeMember {
   email?: string;
 }
 
-/** The committee in the order of its file: its name, contact and seats, with words of data files in the page's language. */
-export async function getCommittee(id: string, translate: Translate) {
-  const { data } = await requireEntry('committees', id, `src/content/data/committees/${id}.yaml`);
+/** The committee in the order of its file: its name, contact and seats, with words of data files in a language. */
+export async function getCommittee(id: string, lang: Lang) {
+  const data = await entryIn(lang, 'committees', (await requireEntry('committees', id, `src/content/data/committees/${id}.yaml`)).data);
   const seats = await Promise.all(
     data.seats.map(async (seat) => ({
-      constitution: translate(seat.constitution),
-      status: translate(seat.status),
-      members: (await getPeople(seat.people)).map((person): CommitteeMember => ({
+      constitution: seat.constitution,
+      status: seat.status,
+      members: (await getPeople(seat.people, lang)).map((person): CommitteeMember => ({
         id: person.id,
         name: displayName(person),
-        role: roleOf(inLanguage(person, translate)),
+        role: roleOf(person),
         phone: person.contact.phone,
         email: person.contact.email,
       })),
     })),
   );
-  return { name: translate(data.name), contact: data.contact, seats };
+  return { name: data.name, contact: data.contact, seats };
 }

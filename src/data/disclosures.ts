@@ -7,6 +7,8 @@ import { getDocuments } from './documents.ts';
 import { getStatutoryApprovals } from './about.ts';
 import { requireEntry } from './entry.ts';
 import { knownRoutes } from './routes.ts';
+import { entryIn } from './translations.ts';
+import type { Lang } from '../lib/languages.ts';
 import { linkKind, routeOf } from '../lib/links.ts';
 import { disclosureStatus, type DisclosureStatus } from '../lib/disclosure-status.ts';
 
@@ -21,13 +23,14 @@ async function documentHrefs(): Promise<Map<string, string[]>> {
 
 export type { DisclosureStatus };
 
-export async function getDisclosures() {
-  const entry = await requireEntry('disclosures', 'disclosures', 'src/content/data/disclosures.yaml');
+/** The table with its words in a language. */
+export async function getDisclosures(lang: Lang) {
+  const data = await entryIn(lang, 'disclosures', (await requireEntry('disclosures', 'disclosures', 'src/content/data/disclosures.yaml')).data);
   const hrefs = await documentHrefs();
   const routes = await knownRoutes();
   // Online: not pending, and a page of this site only once it is built.
   const isOnline = (href: string) => linkKind(href) !== 'pending' && (linkKind(href) !== 'internal' || routes.has(routeOf(href)));
-  const sections = entry.data.sections.map((section, index) => ({
+  const sections = data.sections.map((section, index) => ({
     ...section,
     // Sections are lettered by their place: a, b, c…
     letter: String.fromCharCode('a'.charCodeAt(0) + index),
@@ -40,5 +43,5 @@ export async function getDisclosures() {
       ),
     })),
   }));
-  return { ...entry.data, sections };
+  return { ...data, sections };
 }

@@ -5,18 +5,24 @@
  */
 import { getCollection } from 'astro:content';
 import type { Lang } from '../lib/languages.ts';
-import { entryIn } from './translations.ts';
+import { entryIn, getTranslator } from './translations.ts';
 import { today } from './today.ts';
 import { getEvent } from './event.ts';
-import { currentUntil, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules.ts';
+import { currentUntil, DOCUMENT_CATEGORIES, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules.ts';
 
-export async function getDocuments() {
+/** Every document in the order of its file, with its shown words in a language. */
+export async function getDocuments(lang: Lang = 'en') {
   return Promise.all(
     (await getCollection('documents')).map(async (entry) => {
       const eventEnds = entry.data.event ? (await getEvent(entry.data.event.id)).dates.day2 : undefined;
-      return { ...entry.data, id: entry.id, currentUntil: currentUntil(entry.data, eventEnds) };
+      return { ...(await entryIn(lang, 'documents', entry.data)), id: entry.id, currentUntil: currentUntil(entry.data, eventEnds) };
     }),
   );
+}
+
+/** A document category's name (src/lib/document-rules.ts) in a language, from the data dictionaries. */
+export async function getCategoryName(category: DocumentCategory, lang: Lang): Promise<string> {
+  return (await getTranslator(lang))(DOCUMENT_CATEGORIES[category]);
 }
 
 export async function getDocumentsIn(category: DocumentCategory, lang: Lang = 'en') {

@@ -1,11 +1,12 @@
 /** Fees besides tuition and the refund rules (src/content/data/fees.yaml). */
+import type { Lang } from '../lib/languages.ts';
+import { SESSION_FILE } from '../schemas/common.ts';
 import { requireEntry } from './entry.ts';
+import { entryIn } from './translations.ts';
 
-export async function getFees() {
-  return (await requireEntry('fees', 'fees', 'src/content/data/fees.yaml')).data;
-}
+export { getSession } from './session.ts';
 
-/** The academic session the fee and intake figures are for, e.g. "2025-26" (fees.yaml). */
-export async function getSession(): Promise<string> {
-  return (await getFees()).session;
+/** The fees with their shown words (charges, payment modes, refund rows, the office to ask) in a language. */
+export async function getFees(lang: Lang) {
+  return entryIn(lang, 'fees', (await requireEntry('fees', 'fees', SESSION_FILE)).data);
 }

@@ -11,9 +11,8 @@ import { idOf } from '../schemas/rules.ts';
 import { byDepartment } from '../lib/faculty-departments.ts';
 import { getSchool } from './schools.ts';
 import { displayName, postOf, roleOf } from '../lib/person-naming.ts';
-import { isPlaceholder } from '../lib/placeholders.ts';
 import type { Lang } from '../lib/languages.ts';
-import { getTranslator, type Translate } from './translations.ts';
+import { entryIn, getTranslator, textsIn } from './translations.ts';
 
 export { displayName, postOf, roleOf };
 
@@ -21,27 +20,32 @@ export type Person = CollectionEntry<'people'>['data'] & { id: string };
 /** A reference as a collection stores it ({ id, collection }) or a bare file name. */
 export type PersonRef = string | { id: string };
 
-/** The person a reference points to; the error names the file an editor must add or fix. */
-export async function getPerson(ref: PersonRef): Promise<Person> {
+/**
+ * The person a reference points to, the words of their post (designation,
+ * department, office), photo and profile in a language (the name stays as
+ * written); the error names the file an editor must add or fix.
+ */
+export async function getPerson(ref: PersonRef, lang: Lang = 'en'): Promise<Person> {
   const id = idOf(ref);
   const entry = await requireEntry('people', id, `src/content/data/people/${id}.yaml`);
-  return { ...entry.data, id };
+  return { ...(await entryIn(lang, 'people', entry.data)), id };
 }
 
-export const getPeople = (refs: PersonRef[]) => Promise.all(refs.map(getPerson));
+export const getPeople = (refs: PersonRef[], lang: Lang = 'en') => Promise.all(refs.map((ref) => getPerson(ref, lang)));
 
-/** Name and role, the two lines a committee table shows for a person. */
-export async function personLines(ref: PersonRef): Promise<string[]> {
-  const person = await getPerson(ref);
+/** Name and role in a language, the two lines a committee table shows for a person. */
+export async function personLines(ref: PersonRef, lang: Lang = 'en'): Promise<string[]> {
+  const person = await getPerson(ref, lang);
   return [displayName(person), roleOf(person)];
 }
 
-/** A faculty list page's rows, in the order of its file in src/content/data/faculty-lists. */
-export async function getFacultyList(list: string) {
+/** A faculty list page's caption and rows in a language, in the order of its file in src/content/data/faculty-lists. */
+export async function getFacultyList(list: string, lang: Lang) {
   const entry = await requireEntry('facultyLists', list, `src/content/data/faculty-lists/${list}.yaml`);
+  const { caption, members } = await entryIn(lang, 'facultyLists', entry.data);
   const rows = await Promise.all(
-    entry.data.members.map(async (member) => {
-      const person = await getPerson(member.person);
+    members.map(async (member) => {
+      const person = await getPerson(member.person, lang);
       return {
         person: person.id,
         name: displayName(person),
@@ -51,7 +55,7 @@ export async function getFacultyList(list: string) {
       };
     }),
   );
-  return { caption: entry.data.caption, rows };
+  return { caption, rows };
 }
 
 /** What a faculty card renders: the person's name, post and contact beside their profile fields. */
@@ -66,65 +70,47 @@ export type FacultyProfile = {
   };
 };
 
-/** The profile fields that are a teacher's words, shown in the page's language; publications are citations, shown as the works are titled. */
-const PROFILE_TEXT = [
-  'qualifications',
-  'experience',
-  'research_interests',
-  'grants',
-  'patents',
-  'courses_taught',
-  'supervision',
-  'professional_memberships',
-  'awards_honors',
-  'conferences_workshops',
-] as const;
-
-/** A profile in a language; a placeholder (NIL, NA, -) stays as written, for the card to hide. */
-function profileIn(profile: NonNullable<Person['profile']>, translate: Translate) {
-  const copy = { ...profile };
-  for (const field of PROFILE_TEXT) {
-    const value = copy[field];
-    const one = (text: string) => (isPlaceholder(field, text) ? text : translate(text));
-    if (value !== undefined) (copy as Record<string, unknown>)[field] = Array.isArray(value) ? value.map(one) : one(value);
-  }
-  return copy;
-}
-
 /** A school's teachers (people with a profile in one of its faculty departments), grouped by department in the school's order, in the page's language. */
 export async function getSchoolFaculty(school: string, lang: Lang) {
   const [{ faculty }, translate] = await Promise.all([getSchool(school), getTranslator(lang)]);
   if (!faculty) throw new Error(`src/content/data/schools/${school}.yaml has no faculty: list the departments its faculty profiles are grouped under`);
   const people = (await getCollection('people')).filter((entry) => entry.data.profile);
-  const profiles = people.map(({ id, data }) => ({
-    id,
-    department: data.department ?? '',
-    order: data.profile!.order,
-    name: data.name,
-    card: {
+  const profiles = people.map(({ id, data }) => {
+    // Grouped by the department as written; shown in the page's language.
+    const shown = textsIn('people', data, translate);
+    return {
       id,
-      data: {
-        ...profileIn(data.profile!, translate),
-        name: displayName(data),
-        position: translate(postOf(data)),
-        email: data.contact.email,
-        phone: data.contact.phone,
-        image: data.photo?.src,
-      },
-    } satisfies FacultyProfile,
-  }));
+      department: data.department ?? '',
+      order: data.profile!.order,
+      name: data.name,
+      card: {
+        id,
+        data: {
+          ...shown.profile!,
+          name: displayName(data),
+          position: postOf(shown),
+          email: data.contact.email,
+          phone: data.contact.phone,
+          image: data.photo?.src,
+        },
+      } satisfies FacultyProfile,
+    };
+  });
   return byDepartment(faculty.departments, profiles).map((group) => ({ ...group, name: translate(group.name), people: group.people.map((p) => p.card) }));
 }
 
-/** A school's committees (school-committees.yaml) with their people's names, in the order of the file. */
-export async function getSchoolCommittees(school: string) {
+/** A school's committees (school-committees.yaml) in a language, with their people's names, in the order of the file. */
+export async function getSchoolCommittees(school: string, lang: Lang) {
   const committees = (await getCollection('schoolCommittees')).filter(({ data }) => idOf(data.school) === school);
   return Promise.all(
-    committees.map(async ({ data }) => ({
-      name: data.name,
-      headRole: data.head.role,
-      head: displayName(await getPerson(data.head.person)),
-      members: (await getPeople(data.members)).map(displayName),
-    })),
+    committees.map(async (entry) => {
+      const data = await entryIn(lang, 'schoolCommittees', entry.data);
+      return {
+        name: data.name,
+        headRole: data.head.role,
+        head: displayName(await getPerson(data.head.person)),
+        members: (await getPeople(data.members)).map(displayName),
+      };
+    }),
   );
 }

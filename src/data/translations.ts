@@ -10,7 +10,8 @@ import { COLLECTIONS, type CollectionName } from '../schemas/index.ts';
 import { readContext, standIns } from '../content-io/stand-ins.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
-import { getSession } from './fees.ts';
+import { isPlaceholder } from '../lib/placeholders.ts';
+import { getSession } from './session.ts';
 
 export type { Translate };
 
@@ -74,26 +75,28 @@ function optionFor(options: z.ZodType[], value: unknown): z.ZodType | undefined 
 /**
  * A value with every text its schema marks `shown()` (src/schemas/common.ts)
  * translated: the same marker makes `npm run check` name a shown text with
- * no Hindi, so what the check asks for is what the pages show.
+ * no Hindi, so what the check asks for is what the pages show. A placeholder
+ * (NIL, NA, -) stays as written, as the check leaves it: pages never show it.
  */
-function shownIn(schema: z.ZodType, value: unknown, translate: Translate): unknown {
+function shownIn(schema: z.ZodType, value: unknown, translate: Translate, field = ''): unknown {
   if (value === undefined || value === null) return value;
   if ((schema.meta() as { shown?: boolean } | undefined)?.shown) {
-    if (typeof value === 'string') return translate(value);
-    return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? translate(item) : item)) : value;
+    const one = (text: string) => (isPlaceholder(field, text) ? text : translate(text));
+    if (typeof value === 'string') return one(value);
+    return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? one(item) : item)) : value;
   }
   const def = defOf(schema);
-  if (WRAPPERS.has(def.type)) return shownIn(def.innerType!, value, translate);
-  if (def.type === 'lazy') return shownIn(def.getter!(), value, translate);
-  if (def.type === 'pipe') return shownIn(defOf(def.in!).type === 'transform' ? def.out! : def.in!, value, translate);
-  if (def.type === 'array' && Array.isArray(value)) return value.map((item) => shownIn(def.element!, item, translate));
+  if (WRAPPERS.has(def.type)) return shownIn(def.innerType!, value, translate, field);
+  if (def.type === 'lazy') return shownIn(def.getter!(), value, translate, field);
+  if (def.type === 'pipe') return shownIn(defOf(def.in!).type === 'transform' ? def.out! : def.in!, value, translate, field);
+  if (def.type === 'array' && Array.isArray(value)) return value.map((item) => shownIn(def.element!, item, translate, field));
   if (def.type === 'union') {
     const option = optionFor(def.options!, value);
-    return option ? shownIn(option, value, translate) : value;
+    return option ? shownIn(option, value, translate, field) : value;
   }
   if (def.type === 'object' && isRecord(value)) {
     const copy = { ...value };
-    for (const [key, field] of Object.entries(def.shape!)) if (key in copy) copy[key] = shownIn(field, copy[key], translate);
+    for (const [key, schema] of Object.entries(def.shape!)) if (key in copy) copy[key] = shownIn(schema, copy[key], translate, key);
     return copy;
   }
   return value;

@@ -1,6 +1,6 @@
 /** The mandatory disclosure table (disclosures.yaml). */
 import { z } from 'astro/zod';
-import { link, sample } from './common.ts';
+import { link, sample, shown } from './common.ts';
 import { DOCUMENT_CATEGORY_IDS } from '../lib/document-rules.ts';
 import type { PersonRef } from './rules.ts';
 
@@ -12,7 +12,7 @@ const disclosureLink = link.extend({
 });
 const disclosureItem = z
   .object({
-    title: z.string().min(2),
+    title: shown(z.string().min(2)),
     /**
      * Leave out while the item is published through its links: the page shows
      * Published or Not yet published from what the links lead to. Write
@@ -22,7 +22,7 @@ const disclosureItem = z
       .enum(['not-applicable', 'under-process'], 'status is not-applicable or under-process; leave it out for an item published through its links')
       .optional(),
     links: z.array(disclosureLink).default([]),
-    remarks: z.string().default(''),
+    remarks: shown(z.string()).default(''),
   })
   .refine((item) => Boolean(item.status) || item.links.length > 0, {
     message: 'give the item at least one link (href: pending while the document is not yet online), or a status of not-applicable or under-process',
@@ -38,6 +38,6 @@ export const disclosuresSchema = (person: PersonRef) =>
     /** Whom to ask for a document not published here yet (a person in data/people): the page gives their office and e-mail. */
     askFor: person,
     /** Lettered a, b, c… in the order written. */
-    sections: z.array(z.object({ category: z.string().min(2), items: z.array(disclosureItem).min(1) })).min(1, 'give the table at least one section'),
+    sections: z.array(z.object({ category: shown(z.string().min(2)), items: z.array(disclosureItem).min(1) })).min(1, 'give the table at least one section'),
     sample,
   });

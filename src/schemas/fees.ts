@@ -11,7 +11,7 @@ const feeToAsk = z.object({
   /** The fee a year in whole rupees, or `pending` while it is not published (never a guess). */
   perYear: z.union([z.literal('pending'), rupees]),
   /** Whom to ask about it: the office's name, and its contact page (an internal route) or a mailto:/tel: link. */
-  ask: z.object({ office: z.string().min(3, 'name the office, e.g. Admissions help desk'), contact: href }),
+  ask: z.object({ office: shown(z.string().min(3, 'name the office, e.g. Admissions help desk')), contact: href }),
 });
 
 /** Fee-related figures that are not a programme's yearly fee. */
@@ -23,17 +23,17 @@ export const feesSchema = z.object({
   extraCharges: z
     .array(
       z.object({
-        label: z.string(),
+        label: shown(z.string()),
         amount: rupees,
         frequency: z.enum(['once', 'per-year'], 'frequency is "once" or "per-year"'),
         refundable: z.boolean().default(false),
-        note: z.string().optional(),
+        note: shown(z.string()).optional(),
       }),
     )
     .default([]),
   confirmationPayment: z.object({
     amount: rupees,
-    modes: z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft'),
+    modes: shown(z.array(z.string()).min(1, 'say how the payment can be made, e.g. Demand draft')),
   }),
   /** The fee refund policy (/fee-refund-policy): how much of the fees paid comes back, by when a student withdraws. */
   refunds: z.object({
@@ -41,7 +41,7 @@ export const feesSchema = z.object({
     schedule: z
       .array(
         z.object({
-          when: z.string().min(5, 'say when the student withdraws, e.g. "15 days or more before the last date of admission"'),
+          when: shown(z.string().min(5, 'say when the student withdraws, e.g. "15 days or more before the last date of admission"')),
           percent: z.number().int().min(0).max(100, 'a refund is at most 100 per cent of the fees paid'),
         }),
       )

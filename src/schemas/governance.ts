@@ -26,12 +26,12 @@ const REGISTRAR_SEAT = 'Registrar (Ex-officio Secretary)';
 export const governingBodyMember = (person: PersonRef) =>
   z
     .object({
-      constitution: z.enum(GOVERNING_BODY_SEATS, `constitution must be one of: ${GOVERNING_BODY_SEATS.join('; ')}`),
+      constitution: shown(z.enum(GOVERNING_BODY_SEATS, `constitution must be one of: ${GOVERNING_BODY_SEATS.join('; ')}`)),
       /** Who sits in the seat: their name and designation are shown. */
       person: person.optional(),
       /** Only for the Registrar's row, which is listed by office without a name. */
-      designation: z.string().trim().min(1).optional(),
-      status: z.enum(GOVERNING_BODY_STATUSES, 'status must be Chairman or Member'),
+      designation: shown(z.string().trim().min(1)).optional(),
+      status: shown(z.enum(GOVERNING_BODY_STATUSES, 'status must be Chairman or Member')),
     })
     .superRefine((row, ctx) => {
       if (row.constitution === REGISTRAR_SEAT) {
@@ -88,9 +88,9 @@ const seatsOf = <S extends readonly [string, ...string[]]>(person: PersonRef, st
   z
     .array(
       z.object({
-        constitution: text('constitution (the seat on the committee)'),
+        constitution: shown(text('constitution (the seat on the committee)')),
         people: z.array(person).min(1, 'name at least one person in the seat'),
-        status: z.enum(statuses, `status must be ${orList(statuses)}`),
+        status: shown(z.enum(statuses, `status must be ${orList(statuses)}`)),
       }),
     )
     .min(1)
@@ -167,8 +167,8 @@ export const iqacCommitteeSchema = (person: PersonRef) =>
       .array(
         z.object({
           person,
-          role: z.enum(IQAC_ROLES, `role must be one of: ${IQAC_ROLES.join(', ')}`),
-          category: z.enum(IQAC_CATEGORIES, `category must be one of: ${IQAC_CATEGORIES.join(', ')}`),
+          role: shown(z.enum(IQAC_ROLES, `role must be one of: ${IQAC_ROLES.join(', ')}`)),
+          category: shown(z.enum(IQAC_CATEGORIES, `category must be one of: ${IQAC_CATEGORIES.join(', ')}`)),
         }),
       )
       .min(1)
@@ -193,7 +193,7 @@ export const auditCommitteeSchema = (person: PersonRef) =>
         z.object({
           /** Their name, designation and department are shown from src/content/data/people. */
           person,
-          remarks: z.enum(AUDIT_COMMITTEE_REMARKS, `remarks must be one of: ${AUDIT_COMMITTEE_REMARKS.join(', ')}`),
+          remarks: shown(z.enum(AUDIT_COMMITTEE_REMARKS, `remarks must be one of: ${AUDIT_COMMITTEE_REMARKS.join(', ')}`)),
         }),
       )
       .min(1)

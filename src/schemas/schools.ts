@@ -68,7 +68,7 @@ export const schoolCommitteeSchema = (person: PersonRef, school: z.ZodType<strin
       /** The school whose page lists the committee, a file name in data/schools. */
       school,
       name: shown(z.string().min(2)),
-      head: z.object({ role: z.enum(['Coordinator', 'Chairperson'], 'head.role is Coordinator or Chairperson'), person }),
+      head: z.object({ role: shown(z.enum(['Coordinator', 'Chairperson'], 'head.role is Coordinator or Chairperson')), person }),
       members: z.array(person).min(1, 'a committee lists at least one member'),
       sample,
     })

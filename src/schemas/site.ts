@@ -42,16 +42,18 @@ export const siteSchema = z
 /** The enquiry form's options (enquiry.json). */
 export const enquiryOptionsSchema = z.object({
   /** The programme choices of the enquiry form, in the order shown. */
-  programmes: z
-    .array(z.string().min(2))
-    .min(1, 'list at least one programme the enquiry form offers')
-    .refine((list) => new Set(list).size === list.length, 'each programme is offered once: remove the repeated one'),
+  programmes: shown(
+    z
+      .array(z.string().min(2))
+      .min(1, 'list at least one programme the enquiry form offers')
+      .refine((list) => new Set(list).size === list.length, 'each programme is offered once: remove the repeated one'),
+  ),
   /** What the form asks the visitor to agree to; the privacy notice (/privacy) says the rest. */
   privacy: z.object({
     /** The version of the privacy notice: each enquiry records the one its sender agreed to. Change it whenever the notice changes. */
     noticeVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the version as the date the notice changed, e.g. 2026-11-23'),
     /** The consent checkbox's text (the Hindi is in translations/hi/enquiry.yaml). */
-    consent: z.string().min(20, 'write the whole sentence the visitor agrees to'),
+    consent: shown(z.string().min(20, 'write the whole sentence the visitor agrees to')),
     /** How long an enquiry is kept; the form's notice states it, and it is the default of ENQUIRY_RETENTION_DAYS. */
     retentionDays: z.number().int().min(1, 'keep enquiries for at least one day'),
   }),

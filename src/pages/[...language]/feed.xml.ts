@@ -7,13 +7,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import rss from '@astrojs/rss';
-import { DOCUMENT_CATEGORIES } from '../../lib/document-rules.ts';
 import { LANGS, languageParam, LANGUAGES, langOf, routeIn } from '../../lib/languages.ts';
 import { PENDING } from '../../lib/links.ts';
 import { feedOptions, feedWords, type FeedItem } from '../../lib/rss.ts';
 import { getSite } from '../../data/site.ts';
-import { getDocuments } from '../../data/documents.ts';
-import { getTranslator } from '../../data/translations.ts';
+import { getCategoryName, getDocuments } from '../../data/documents.ts';
 import { hrefIn } from '../../data/page-languages.ts';
 
 export const getStaticPaths = (() => LANGS.map((lang) => ({ params: { language: languageParam(lang) } }))) satisfies GetStaticPaths;
@@ -29,10 +27,8 @@ const inFeed = (category: string): category is keyof typeof FEED_CATEGORIES => c
 export const GET: APIRoute = async ({ site: siteUrl, currentLocale }) => {
   const lang = langOf(currentLocale);
   const t = feedWords[lang];
-  const translate = await getTranslator(lang);
-  const site = await getSite();
-  const name = translate(site.name);
-  const documents = await getDocuments();
+  const { name } = await getSite(lang);
+  const documents = await getDocuments(lang);
   const items: FeedItem[] = await Promise.all(
     documents.flatMap(({ id, ...data }) => {
       const { category } = data;
@@ -41,11 +37,11 @@ export const GET: APIRoute = async ({ site: siteUrl, currentLocale }) => {
         ? [
             (async () => ({
               id,
-              title: translate(data.title),
+              title: data.title,
               // A document not yet published links to the page that lists it; a page of this site, in the feed's language where it has one.
               link: await hrefIn(lang, data.href === PENDING ? FEED_CATEGORIES[category] : data.href),
               date: data.date!,
-              category: translate(DOCUMENT_CATEGORIES[category]),
+              category: await getCategoryName(category, lang),
             }))(),
           ]
         : [];
