@@ -3,13 +3,16 @@
  * the site's own build: /admin/decap-cms.js). Registers the file formats that
  * keep files as an editor writes them (formats.ts), the fields that refuse
  * what the content check refuses as they are typed (field-rules.ts: numbers,
- * days, and the YAML field for values a form cannot hold, a fee list or
- * `pending`), and starts the editor with the generated public/admin/config.yml.
+ * days, a value of one of several shapes (choice-widget.ts: a fee list or
+ * `pending`), and YAML text for what a form cannot nest), and starts the
+ * editor with the generated public/admin/config.yml.
  */
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules.ts';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats.ts';
 import { drawnOnTheSite } from './page-parts.ts';
+import { problemLine } from './problem-line.ts';
+import { ChoiceControl } from './choice-widget.ts';
 import { TRANSLATED_LANGS } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
@@ -73,7 +76,7 @@ CMS.registerCustomFormat('yaml-list', 'yaml', { fromFile: readList, toFile: (dat
 CMS.registerCustomFormat('yaml-dictionary', 'yaml', { fromFile: readDictionary, toFile: (data: never) => writeDictionary(data, original()) });
 CMS.registerCustomFormat('mdx-page', 'mdx', { fromFile: readPage, toFile: (data: never) => writePage(data, original()) });
 
-/** A value a form cannot hold (one of several shapes): written as YAML in a text box, checked as it is typed. */
+/** A value too deep for a form (a menu's fourth level): written as YAML in a text box, checked as it is typed. */
 const toText = (value: unknown) => (value === undefined || value === null ? '' : stringifyYaml(value, { lineWidth: 0 }).trimEnd());
 const YamlControl = createClass({
   getInitialState() {
@@ -114,9 +117,7 @@ const YamlControl = createClass({
   },
 });
 CMS.registerWidget('yaml', YamlControl);
-
-/** Why a field's value is refused, under the field as it is typed (Decap lists it again when Publish is pressed). */
-const problemLine = (error: string) => (error ? h('p', { role: 'alert', className: 'field-problem' }, error) : null);
+CMS.registerWidget('choice', ChoiceControl);
 
 /**
  * A value typed as text and read by the field's rule (field-rules.ts): the

@@ -33,8 +33,9 @@ export interface FieldConfig {
   /** A list of one kind of value, or a group of fields (each a list item's when widget is list). */
   field?: FieldConfig;
   fields?: FieldConfig[];
-  /** A value of one of several shapes (written as YAML): the shapes it may take. */
+  /** A value of one of several shapes: the shapes it may take; a shape's `choice` names it for the editor. */
   alternatives?: FieldConfig[];
+  choice?: string;
   /** A link that can upload a file: the folder it goes to, the address it is served at, its types and largest size. */
   media_folder?: string;
   public_folder?: string;
@@ -165,6 +166,7 @@ export function problemWith(field: FieldConfig, value: unknown): string | undefi
         if (problem) return `${labelOf(inner)}: ${problem}`;
       }
       return undefined;
+    case 'choice':
     case 'yaml': {
       if (!field.alternatives) return undefined;
       const problems = field.alternatives.map((shape) => problemWith({ ...shape, required: true }, value));
@@ -190,7 +192,7 @@ export function readInput(field: FieldConfig, text: string, parseYaml: (text: st
   if (field.widget === 'plain-number') read = readNumber(field, text);
   else if (field.widget === 'day') read = readDay(text);
   else if (field.widget === 'link') read = { value: text.trim() || undefined };
-  else if (field.widget === 'yaml') read = { value: text.trim() ? parseYaml(text) : undefined };
+  else if (field.widget === 'yaml' || field.widget === 'choice') read = { value: text.trim() ? parseYaml(text) : undefined };
   else if (isList(field) && field.field) {
     const readings = text
       .split('\n')
@@ -199,6 +201,71 @@ export function readInput(field: FieldConfig, text: string, parseYaml: (text: st
     const refused = readings.find((r) => 'error' in r);
     read = refused ?? { value: readings.map((r) => (r as { value: unknown }).value) };
   } else read = { value: text };
+  if ('error' in read) return read;
+  const problem = problemWith(field, read.value);
+  return problem ? { error: problem } : read;
+}
+
+// ---------------------------------------------------------------- one of several shapes
+
+/**
+ * One answer of a field with several shapes (a fee list or `pending`): a
+ * fixed value (an option, yes or no), one value typed, or a list of values
+ * typed one per box. `shape` is the alternative it belongs to.
+ */
+export type Choice = { label: string; shape: FieldConfig } & ({ fixed: unknown } | { typed: 'one' | 'list' });
+
+const TYPED_LABEL: Record<string, string> = { 'plain-number': 'A number', string: 'A text', list: 'A list' };
+
+/** The answers a field of several shapes offers, in the order of its shapes. */
+export function choicesOf(field: FieldConfig): Choice[] {
+  return (field.alternatives ?? []).flatMap((shape): Choice[] => {
+    if (shape.widget === 'select') {
+      const values = optionValues(shape);
+      return values.map((value) => ({ label: values.length === 1 && shape.choice ? shape.choice : String(value), shape, fixed: value }));
+    }
+    if (shape.widget === 'boolean')
+      return [
+        { label: 'Yes', shape, fixed: true },
+        { label: 'No', shape, fixed: false },
+      ];
+    return [{ label: shape.choice ?? TYPED_LABEL[shape.widget] ?? shape.widget, shape, typed: isList(shape) ? 'list' : 'one' }];
+  });
+}
+
+/** Which of the answers holds `value` (-1: none, as for an empty field). */
+export function choiceHolding(choices: Choice[], value: unknown): number {
+  if (isBlank(value)) return -1;
+  const fits = (choice: Choice) =>
+    'fixed' in choice
+      ? choice.fixed === value
+      : choice.typed === 'list'
+        ? Array.isArray(value)
+        : !Array.isArray(value) && problemWith({ ...choice.shape, required: true }, value) === undefined;
+  const exact = choices.findIndex(fits);
+  // A value no answer takes (a file written by hand): shown under the answer of its kind, refused there.
+  return exact >= 0 ? exact : choices.findIndex((c) => 'typed' in c && (c.typed === 'list') === Array.isArray(value));
+}
+
+/** The texts an answer's boxes show for a value (one box, or one per item). */
+export const textsOf = (choice: Choice, value: unknown): string[] =>
+  'fixed' in choice ? [] : Array.isArray(value) ? value.map((v) => String(v ?? '')) : value === undefined || value === null ? [''] : [String(value)];
+
+/** What the field stores when `choice` is picked with `texts` in its boxes, or why it refuses them. */
+export function readChoice(field: FieldConfig, choice: Choice, texts: string[], parseYaml: (text: string) => unknown): Reading {
+  let read: Reading;
+  if ('fixed' in choice) read = { value: choice.fixed };
+  else if (choice.typed === 'one') read = readInput({ ...choice.shape, required: true }, texts[0] ?? '', parseYaml);
+  else {
+    const item = { ...choice.shape.field!, required: true };
+    // An empty box is left out; a refused one is named by its place among the boxes (Year 2).
+    const readings = texts.map((text) => (text.trim() ? readInput(item, text, parseYaml) : undefined));
+    const refused = readings.findIndex((r) => r && 'error' in r);
+    read =
+      refused >= 0
+        ? { error: `${choice.shape.field?.label ?? 'Item'} ${refused + 1}: ${(readings[refused] as { error: string }).error}` }
+        : { value: readings.filter((r) => r !== undefined).map((r) => (r as { value: unknown }).value) };
+  }
   if ('error' in read) return read;
   const problem = problemWith(field, read.value);
   return problem ? { error: problem } : read;

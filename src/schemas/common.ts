@@ -45,11 +45,11 @@ export const link = z.object({ label: shown(z.string().min(1, 'give the link a l
 
 /**
  * Marks sample content written in place of facts the specification does not give.
- * `true` marks the whole entry; a list names only the sample fields.
+ * Yes (`true`) marks the whole entry; only these fields (a list) names the sample fields.
  * Editors search for `sample:` to find everything still to replace.
- * When a real value replaces a sample one, take its field off this list (write false once nothing is sample).
+ * When a real value replaces a sample one, take its field off this list (No, `false`, once nothing is sample).
  */
-export const sample = z.union([z.boolean(), z.array(z.string())]).default(false);
+export const sample = z.union([z.boolean(), z.array(z.string()).meta({ choice: 'Only these fields', item: 'Field' })]).default(false);
 
 /** An e-mail address. */
 export const email = z.email('write a full e-mail address, e.g. office@example.edu.in');

@@ -9,7 +9,7 @@ import { isSession } from '../lib/admission-cycle.ts';
  */
 const feeToAsk = z.object({
   /** The fee a year in whole rupees, or `pending` while it is not published (never a guess). */
-  perYear: z.union([z.literal('pending'), rupees]),
+  perYear: z.union([z.literal('pending').meta({ choice: 'Pending: not yet published' }), rupees.meta({ choice: 'The fee a year' })]),
   /** Whom to ask about it: the office's name, and its contact page (an internal route) or a mailto:/tel: link. */
   ask: z.object({ office: shown(z.string().min(3, 'name the office, e.g. Admissions help desk')), contact: href }),
 });

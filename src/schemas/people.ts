@@ -7,7 +7,7 @@ import { facultyDepartments } from './schools.ts';
 import { departmentKey } from '../lib/faculty-departments.ts';
 
 /** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts); publications are citations, shown as the works are titled. */
-const profileText = shown(z.union([z.string(), z.array(z.string())])).optional();
+const profileText = shown(z.union([z.string().meta({ choice: 'One text' }), z.array(z.string()).meta({ choice: 'A list', item: 'Item' })])).optional();
 export const facultyProfile = z.object({
   /** Order within the department: lower comes first. */
   order: z.number().int().default(100),

@@ -16,8 +16,11 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       semesters: z.number().int().positive().optional(),
       /** Seats in the current session (site.yaml, session). */
       intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
-      /** Fee for each year in rupees, one number per year; `pending` when not yet published. */
-      annualFees: z.union([z.literal('pending'), z.array(rupees)]),
+      /** Fee for each year in rupees, one number per year (250000); `pending` when not yet published. */
+      annualFees: z.union([
+        z.literal('pending').meta({ choice: 'Pending: not yet published' }),
+        z.array(rupees).meta({ choice: 'A fee for each year', item: 'Year' }),
+      ]),
       eligibility: shown(z.string()),
       admissionRoute: shown(z.string()).optional(),
       lateralEntry: z.object({ durationYears: z.number().int(), semesters: z.number().int(), eligibility: shown(z.string()) }).optional(),

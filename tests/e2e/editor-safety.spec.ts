@@ -47,20 +47,52 @@ test('a fee written with Indian commas, and seats in words, are refused in words
 
   await goToEntry(page, '/collections/programmes/entries/programmes');
   const item = await expandItem(page, programme.name);
-  await item.getByLabel('Annual fees').fill(fees.map((fee) => `- ${indian(fee)}`).join('\n'));
-  await expect(item.getByRole('alert')).toContainText('item 1: write the amount in rupees as a plain number, without commas or ₹, e.g. 250000');
+  // One box a year, under the answer "a fee for each year".
+  const year = (n: number) => item.getByLabel(`Year ${n}`, { exact: true });
+  await year(1).fill(indian(fees[0]!));
+  await expect(item.getByRole('alert')).toContainText('Year 1: write the amount in rupees as a plain number, without commas or ₹, e.g. 250000');
   await item.getByLabel('Intake').fill('sixty');
   await expect(item.getByRole('alert').filter({ hasText: 'whole number' })).toBeVisible();
   await expectRefusedOnPublish(/plain number, without commas/, file, before);
 
   // Put right, the same entry saves, and only the fee changes.
   await item.getByLabel('Intake').fill(String(programme.intake));
-  await item.getByLabel('Annual fees').fill(fees.map((fee, year) => `- ${year === 0 ? fee + 1000 : fee}`).join('\n'));
+  await year(1).fill(String(fees[0]! + 1000));
   await expect(item.getByRole('alert')).toHaveCount(0);
   await publish(page);
   const saved = (parseYaml(await project.readSaved(file, before)) as Programme[]).find((p) => p.id === programme.id)!;
   expect(saved.annualFees).toEqual(fees.map((fee, year) => (year === 0 ? fee + 1000 : fee)));
   expect(saved.intake).toBe(programme.intake);
+});
+
+test('a value of several shapes is picked, not typed: a fee list becomes pending, and back', async () => {
+  const file = 'src/content/data/programmes.yaml';
+  const before = project.read(file);
+  const programme = (parseYaml(before) as Programme[]).find((p) => Array.isArray(p.annualFees))!;
+
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  const item = await expandItem(page, programme.name);
+  const fees = item.getByRole('radio', { name: /not yet published/ });
+  await fees.check();
+  // The boxes of the other answer are gone, and nothing is refused.
+  await expect(item.getByLabel('Year 1', { exact: true })).toHaveCount(0);
+  await expect(item.getByRole('alert')).toHaveCount(0);
+  await publish(page);
+  const saved = (parseYaml(await project.readSaved(file, before)) as Programme[]).find((p) => p.id === programme.id)!;
+  expect(saved.annualFees).toBe('pending');
+  expectCheckPasses(project);
+
+  // Picked back, the list starts with one empty box; the fees typed again are stored as a list.
+  const pending = project.read(file);
+  await item.getByRole('radio', { name: /for each year/ }).check();
+  for (const [year, fee] of (programme.annualFees as number[]).entries()) {
+    if (year > 0) await item.getByRole('button', { name: /^Add / }).click();
+    await item.getByLabel(`Year ${year + 1}`, { exact: true }).fill(String(fee));
+  }
+  await publish(page);
+  const back = (parseYaml(await project.readSaved(file, pending)) as Programme[]).find((p) => p.id === programme.id)!;
+  expect(back.annualFees).toEqual(programme.annualFees);
+  expectCheckPasses(project);
 });
 
 test('a date is typed day first and stored as YYYY-MM-DD; a day that does not exist is refused', async () => {

@@ -148,7 +148,8 @@ test('change a fee', async () => {
 
   await goToEntry(page, '/collections/programmes/entries/programmes');
   const item = await expandItem(page, programme.name);
-  await item.getByLabel('Annual fees').fill(fees.map((fee) => `- ${fee}`).join('\n'));
+  // One box a year: the first year's fee changes.
+  await item.getByLabel('Year 1', { exact: true }).fill(String(fees[0]));
   await publish(page);
 
   const after = await project.readSaved(file, before);

@@ -16,7 +16,17 @@ import { listEntries } from '../../src/content-io/entries.ts';
 import type { Source } from '../../src/content-io/sources.ts';
 import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
 import { readContext } from '../../src/content-io/stand-ins.ts';
-import { problemWith, readInput, uploadName, uploadProblem, type FieldConfig } from '../../src/admin/field-rules.ts';
+import {
+  choiceHolding,
+  choicesOf,
+  problemWith,
+  readChoice,
+  readInput,
+  textsOf,
+  uploadName,
+  uploadProblem,
+  type FieldConfig,
+} from '../../src/admin/field-rules.ts';
 
 type Path = (string | number)[];
 type EditorCollection = { name: string; format?: string; fields?: FieldConfig[]; files?: { fields: FieldConfig[] }[] };
@@ -62,7 +72,7 @@ function* leaves(fields: FieldConfig[], path: Path = []): Generator<{ field: Fie
     const at = [...path, field.name];
     if (field.widget === 'object') yield* leaves(field.fields ?? [], at);
     else if (field.widget === 'list' && field.fields) yield* leaves(field.fields, [...at, 0]);
-    else if (['string', 'text', 'link', 'plain-number', 'day', 'yaml', 'select', 'boolean', 'list'].includes(field.widget)) yield { field, path: at };
+    else if (['string', 'text', 'link', 'plain-number', 'day', 'yaml', 'choice', 'select', 'boolean', 'list'].includes(field.widget)) yield { field, path: at };
   }
 }
 
@@ -77,6 +87,18 @@ function editorValues(field: FieldConfig, own: unknown[]): { typed: string; read
     return { typed: String(value), read: problem ? { error: problem } : { value } };
   };
   if (field.widget === 'select') return [...(field.options ?? []).map((o) => picked(typeof o === 'object' ? o.value : o)), picked('not-an-option')];
+  // Several shapes: each answer picked, and typed into its boxes (one text a box) as the content has it and as mistakes go.
+  if (field.widget === 'choice')
+    return choicesOf(field).flatMap((choice) => {
+      const typedBoxes =
+        'fixed' in choice
+          ? [[]]
+          : [
+              ...own.filter((v) => choiceHolding([choice], v) === 0).map((v) => textsOf(choice, v)),
+              ...TYPED.map((t) => (choice.typed === 'list' ? t.split('\n') : [t])),
+            ];
+      return typedBoxes.map((boxes) => ({ typed: boxes.join(' | '), read: readChoice(field, choice, boxes, parseYaml) }));
+    });
   if (field.widget === 'boolean') return [picked(true), picked(false)];
   const typed = [...new Set([...own.map((value) => shownAs(field, value)), ...TYPED])];
   return typed.map((text) => ({ typed: text, read: readInput(field, text, parseYaml) }));
@@ -160,13 +182,16 @@ describe('values the check refuses are refused as they are typed, in words', () 
     return fields.find((f) => f.path.filter((k) => typeof k === 'string').join('.') === path)!.field;
   };
   const refusal = (collection: string, path: string, typed: string) => {
-    const read = readInput(fieldAt(collection, path), typed, parseYaml);
+    const field = fieldAt(collection, path);
+    // A field of several shapes: typed into the boxes of the answer that takes a list (a fee for each year).
+    const list = field.widget === 'choice' ? choicesOf(field).find((c) => 'typed' in c && c.typed === 'list') : undefined;
+    const read = list ? readChoice(field, list, typed.split('\n'), parseYaml) : readInput(field, typed, parseYaml);
     return 'error' in read ? read.error : `stored ${JSON.stringify(read.value)}`;
   };
 
   it('a fee written with Indian commas, or with ₹', () => {
-    expect(refusal('programmes', 'annualFees', '- 2,50,000')).toMatch(/plain number, without commas/);
-    expect(refusal('programmes', 'annualFees', '- ₹250000')).toMatch(/plain number, without commas/);
+    expect(refusal('programmes', 'annualFees', '2,50,000')).toMatch(/plain number, without commas/);
+    expect(refusal('programmes', 'annualFees', '250000\n₹250000')).toMatch(/^Year 2: .*plain number, without commas/);
     expect(refusal('fees', 'confirmationPayment.amount', '2,50,000')).toMatch(/plain number, without commas/);
   });
 
@@ -178,7 +203,7 @@ describe('values the check refuses are refused as they are typed, in words', () 
     const data = withValue(entry.data, ['annualFees'], indian);
     const [explained] = explainIssues((schema.safeParse(data, PARSE_OPTIONS).error?.issues ?? []) as never, schema, data) as { fix: string }[];
     expect(explained!.fix.length).toBeGreaterThan(0);
-    expect(refusal('programmes', 'annualFees', `- ${indian[0]}`)).toContain(explained!.fix);
+    expect(refusal('programmes', 'annualFees', indian[0]!)).toContain(explained!.fix);
   });
 
   it('seats written in words', () => {

@@ -40,6 +40,9 @@ function summaryTemplate(names, prefix) {
   return [`{{${first}}}`, ...rest.map((name) => `{{${name} | ternary(' · ', '')}}{{${name}}}`)].join('');
 }
 /** A field's shape alone, without what names it. */
+/** A shape the choice widget fills in with inputs of its own: a value, or a list of values. */
+const CHOOSABLE = ['select', 'boolean', 'plain-number', 'string'];
+const choosable = (shape) => CHOOSABLE.includes(shape.widget) || (shape.widget === 'list' && CHOOSABLE.includes(shape.field?.widget));
 const withoutLabels = (field) => Object.fromEntries(Object.entries(field).filter(([key]) => !['name', 'label', 'hint', 'required'].includes(key)));
 const humanize = (name) => {
   const words = name
@@ -261,10 +264,18 @@ export async function buildCmsConfig(root = process.cwd()) {
         return { ...base, widget: 'list', ...listLength(inner), field: { ...one, label: own.itemLabel ?? base.label }, ...extra };
       }
       case 'union': {
-        // One of several shapes (`pending` or a list of fees): written as YAML, refused unless it takes one of them.
+        // One of several shapes (`pending` or a list of fees): the editor picks one and fills it in
+        // (src/admin/choice-widget.ts), each shape named by the schema's `choice`; YAML text where a shape is too deep for that.
         const shapes = d.options.map((option) => field('item', option, { ...at, path, depth: at.depth + 1 }));
-        const alternatives = shapes.every(Boolean) ? shapes.map(withoutLabels) : undefined;
-        return { ...base, widget: 'yaml', ...(alternatives ? { alternatives } : {}), ...extra };
+        if (!shapes.every(Boolean)) return { ...base, widget: 'yaml', ...extra };
+        // A shape's name for the editor, and its list items' (`choice`, `item` in the schema's meta).
+        const named = (shape, { choice, item }) => ({
+          ...withoutLabels(shape),
+          ...(choice ? { choice } : {}),
+          ...(item && shape.field ? { field: { ...shape.field, label: item } } : {}),
+        });
+        const alternatives = shapes.map((shape, i) => named(shape, meta(d.options[i])));
+        return { ...base, widget: alternatives.every(choosable) ? 'choice' : 'yaml', alternatives, ...extra };
       }
       default:
         return { ...base, widget: 'yaml', ...extra };
