@@ -62,6 +62,8 @@ export default function browserEditor() {
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,
+          // Vite would otherwise copy public/ again into /admin/ (a second editor at /admin/admin/).
+          publicDir: false,
           logLevel: 'warn',
           build: {
             outDir: out,

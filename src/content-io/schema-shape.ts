@@ -25,6 +25,18 @@ export function checkMessage(check: Schema): string | undefined {
   }
 }
 
+const WRAPPERS = ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'];
+
+/** One wrapper peeled (optional, default, a pipe, a lazy schema…): the schema inside it, or undefined for a schema that holds the value. */
+export function peel(schema: Schema): Schema | undefined {
+  const d = def(schema);
+  // A transform (Astro's reference/image helpers, coercions): describe what goes in.
+  if (d.type === 'pipe') return def(d.in).type === 'transform' ? d.out : d.in;
+  // Cached by zod, so recursion can be detected.
+  if (d.type === 'lazy') return schema._zod.innerType ?? d.getter();
+  return WRAPPERS.includes(d.type) ? d.innerType : undefined;
+}
+
 /** Peels optional/default/nullable/pipe wrappers: the schema that holds the value, and how it may be left out. */
 export function unwrap(schema: Schema): { schema: Schema; optional: boolean; nullable: boolean; hasDefault: boolean; defaultValue: unknown } {
   let optional = false;
@@ -43,15 +55,10 @@ export function unwrap(schema: Schema): { schema: Schema; optional: boolean; nul
       } catch {
         defaultValue = undefined;
       }
-    } else if (d.type === 'pipe') {
-      // A transform (Astro's reference/image helpers, coercions): describe what goes in.
-      current = def(d.in).type === 'transform' ? d.out : d.in;
-      continue;
-    } else if (d.type === 'lazy') {
-      current = current._zod.innerType ?? d.getter(); // cached by zod, so recursion can be detected
-      continue;
-    } else if (!['readonly', 'catch', 'nonoptional'].includes(d.type)) break;
-    current = d.innerType;
+    }
+    const inner = peel(current);
+    if (!inner) break;
+    current = inner;
   }
   return { schema: current, optional: optional || hasDefault, nullable, hasDefault, defaultValue };
 }

@@ -8,6 +8,7 @@ import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../schemas/index.ts';
 import { readContext, standIns } from '../content-io/stand-ins.ts';
+import { def, peel, unwrap } from '../content-io/schema-shape.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
@@ -46,30 +47,12 @@ export async function getTranslator(lang: Lang): Promise<Translate> {
   });
 }
 
-/** The parts of a zod schema the walk below reads (zod's public `def`). */
-type Def = {
-  type: string;
-  getter?: () => z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-};
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The union's option that describes the value: a text, a list, or an object with the value's fields. */
 function optionFor(options: z.ZodType[], value: unknown): z.ZodType | undefined {
-  const kind = (schema: z.ZodType): string => {
-    const def = defOf(schema);
-    if (WRAPPERS.has(def.type)) return kind(def.innerType!);
-    return def.type === 'pipe' ? kind(defOf(def.in!).type === 'transform' ? def.out! : def.in!) : def.type;
-  };
   const wanted = typeof value === 'string' ? 'string' : Array.isArray(value) ? 'array' : isRecord(value) ? 'object' : undefined;
-  return options.find((option) => kind(option) === wanted);
+  return options.find((option) => def(unwrap(option).schema).type === wanted);
 }
 
 /**
@@ -85,18 +68,18 @@ function shownIn(schema: z.ZodType, value: unknown, translate: Translate, field 
     if (typeof value === 'string') return one(value);
     return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? one(item) : item)) : value;
   }
-  const def = defOf(schema);
-  if (WRAPPERS.has(def.type)) return shownIn(def.innerType!, value, translate, field);
-  if (def.type === 'lazy') return shownIn(def.getter!(), value, translate, field);
-  if (def.type === 'pipe') return shownIn(defOf(def.in!).type === 'transform' ? def.out! : def.in!, value, translate, field);
-  if (def.type === 'array' && Array.isArray(value)) return value.map((item) => shownIn(def.element!, item, translate, field));
-  if (def.type === 'union') {
-    const option = optionFor(def.options!, value);
+  // Wrapper by wrapper, since `shown()` may mark any of them.
+  const inner = peel(schema);
+  if (inner) return shownIn(inner, value, translate, field);
+  const d = def(schema);
+  if (d.type === 'array' && Array.isArray(value)) return value.map((item) => shownIn(d.element, item, translate, field));
+  if (d.type === 'union') {
+    const option = optionFor(d.options, value);
     return option ? shownIn(option, value, translate, field) : value;
   }
-  if (def.type === 'object' && isRecord(value)) {
+  if (d.type === 'object' && isRecord(value)) {
     const copy = { ...value };
-    for (const [key, schema] of Object.entries(def.shape!)) if (key in copy) copy[key] = shownIn(schema, copy[key], translate, key);
+    for (const [key, schema] of Object.entries(d.shape as Record<string, z.ZodType>)) if (key in copy) copy[key] = shownIn(schema, copy[key], translate, key);
     return copy;
   }
   return value;
