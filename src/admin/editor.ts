@@ -10,7 +10,9 @@
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules.ts';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats.ts';
-import { drawnOnTheSite } from './page-parts.ts';
+import { marked } from 'marked';
+import { previewMarkdown } from './page-parts.ts';
+import previewPartsStyle from './preview-parts.css?raw';
 import { problemLine } from './problem-line.ts';
 import { ChoiceControl } from './choice-widget.ts';
 import { TRANSLATED_LANGS } from '../lib/languages.ts';
@@ -304,31 +306,19 @@ window.addEventListener('hashchange', ({ oldURL, newURL }) => {
 const session = sessionOfFees(parseYaml(feesFile)) || SESSION_PLACEHOLDER;
 
 /**
- * A page's preview, in the site's frame and styles: its title with the
- * session filled in, a note naming the parts the site draws from the content
- * files (tables, profiles, lists), and its text.
+ * A page's preview, in the site's frame and styles: its title and text with
+ * the session filled in and links as links; the parts the site draws from the
+ * content files (tables, profiles, lists) are named where they stand.
  */
 const PagePreview = createClass({
   render() {
-    const { entry, widgetFor } = this.props as unknown as { entry: { getIn(path: string[]): unknown }; widgetFor(name: string): unknown };
+    const { entry } = this.props as unknown as { entry: { getIn(path: string[]): unknown } };
     const title = fillSessionWith(String(entry.getIn(['data', 'title']) ?? ''), session);
-    const components = drawnOnTheSite(String(entry.getIn(['data', 'body']) ?? ''));
+    const text = marked.parse(previewMarkdown(String(entry.getIn(['data', 'body']) ?? ''), session), { async: false });
     return h(
       'div',
       { className: 'page page-width' },
-      h(
-        'div',
-        { className: 'page__content' },
-        h('h1', null, title),
-        components.length > 0 &&
-          h(
-            'aside',
-            // The site's tokens: the preview has the site's stylesheets.
-            { style: { borderLeft: '0.25rem solid var(--color-accent)', background: 'var(--color-accent-soft)', padding: '0.75rem 1rem', maxWidth: '60ch' } },
-            `Not drawn in this preview: ${components.map((name) => `<${name} />`).join(', ')}. The site fills them from the content files; see the page on the site (the link above the form) as last built.`,
-          ),
-        widgetFor('body'),
-      ),
+      h('div', { className: 'page__content' }, h('h1', null, title), h('div', { className: 'preview-text', dangerouslySetInnerHTML: { __html: text } })),
     );
   },
 });
@@ -342,6 +332,7 @@ async function previewWithSiteStyles() {
   const home = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
   for (const link of home.querySelectorAll('link[rel=stylesheet]')) CMS.registerPreviewStyle(link.getAttribute('href') ?? '');
   for (const style of home.querySelectorAll('style')) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true });
+  CMS.registerPreviewStyle(previewPartsStyle, { raw: true });
 }
 void previewWithSiteStyles();
 

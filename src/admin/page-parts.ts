@@ -1,10 +1,72 @@
 /**
- * Which parts of a page's text the editor's preview leaves to the site: its
- * components other than links and the session (tables, profiles, lists that
- * the site fills from the content files). Pure, so tests import it too.
+ * A page's text as the editor's preview draws it. Links and the session are
+ * drawn as the site draws them; every other component (tables, profiles,
+ * lists the site fills from the content files) stays in its place as a
+ * block that names it, with the text it wraps inside. Pure, so tests import
+ * it too.
  */
-const DRAWN_IN_THE_PREVIEW = ['Link', 'Session'];
 
-/** The names of the text's other components, each once, in order: ["FeeTable", "HostelFee"]. */
+/** One component tag in the text: `<Name …>`, `<Name … />` or `</Name>`, and where it is. */
+interface Tag {
+  name: string;
+  attributes: string;
+  kind: 'open' | 'self-closing' | 'close';
+  start: number;
+  end: number;
+}
+
+/** The component tags of an MDX text, in order. Attributes may span lines and hold `{…}` expressions with `>` inside. */
+export function componentTags(body: string): Tag[] {
+  const tags: Tag[] = [];
+  const opening = /<(\/?)([A-Z]\w*)/g;
+  for (let match = opening.exec(body); match; match = opening.exec(body)) {
+    const [, slash, name] = match;
+    let at = opening.lastIndex;
+    let depth = 0;
+    let quote = '';
+    for (; at < body.length; at++) {
+      const c = body[at]!;
+      if (quote) quote = c === quote ? '' : quote;
+      else if (c === '"' || c === "'" || c === '`') quote = c;
+      else if (c === '{') depth++;
+      else if (c === '}') depth--;
+      else if (c === '>' && depth === 0) break;
+    }
+    const inside = body.slice(opening.lastIndex, at);
+    const selfClosing = inside.trimEnd().endsWith('/');
+    tags.push({
+      name: name!,
+      attributes: selfClosing ? inside.trimEnd().slice(0, -1) : inside,
+      kind: slash ? 'close' : selfClosing ? 'self-closing' : 'open',
+      start: match.index,
+      end: at + 1,
+    });
+    opening.lastIndex = at + 1;
+  }
+  return tags;
+}
+
+/** The names of the components the preview draws as named blocks, each once, in order: ["FeeTable", "HostelFee"]. */
 export const drawnOnTheSite = (body: string): string[] =>
-  [...new Set([...body.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]!))].filter((name) => !DRAWN_IN_THE_PREVIEW.includes(name));
+  [...new Set(componentTags(body).map((tag) => tag.name))].filter((name) => !['Link', 'Session'].includes(name));
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const hrefOf = (attributes: string) => /\bhref=["']([^"']*)["']/.exec(attributes)?.[1] ?? '';
+
+/** The markdown of the text with its components replaced by HTML the preview can draw (`session` fills <Session />). */
+export function previewMarkdown(body: string, session: string): string {
+  let out = '';
+  let from = 0;
+  for (const tag of componentTags(body)) {
+    out += body.slice(from, tag.start);
+    from = tag.end;
+    if (tag.name === 'Session') out += escapeHtml(session);
+    else if (tag.name === 'Link') out += tag.kind === 'close' ? '</a>' : `<a href="${escapeHtml(hrefOf(tag.attributes))}">`;
+    else if (tag.kind === 'close') out += '</div>';
+    else {
+      const block = `<div class="preview-part" data-part="${tag.name}"><p class="preview-part__name">${tag.name}${tag.kind === 'self-closing' ? ': drawn by the site from the content files' : ''}</p>`;
+      out += tag.kind === 'self-closing' ? `${block}</div>` : block;
+    }
+  }
+  return out + body.slice(from);
+}

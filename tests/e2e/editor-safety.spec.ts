@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
-import { drawnOnTheSite } from '../../src/admin/page-parts.ts';
+import { componentTags, drawnOnTheSite } from '../../src/admin/page-parts.ts';
 import { fillSessionWith } from '../../src/lib/session-placeholder.ts';
 import { addHindi, expandItem, expectCheckPasses, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor.ts';
 
@@ -182,7 +182,7 @@ test("an entry opened by its address, while another is open, shows that entry's 
   await shows(second);
 });
 
-test("a page's preview shows its title as the site does and names the parts only the site draws", async () => {
+test("a page's preview shows its title and text as the site does, and names the parts only the site draws where they stand", async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await goToEntry(page, '/collections/pages/entries/fee-structure');
   const { session } = project.readYaml<{ session: string }>('src/content/data/fees.yaml');
@@ -190,10 +190,14 @@ test("a page's preview shows its title as the site does and names the parts only
   const title = fillSessionWith(/^title: (.*)$/m.exec(text)![1]!, session);
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
-  // Every component of the text that is not a link or the session is named as left out.
+  // Every component of the text that is not a link or the session is a block naming it, in the order of the text.
   const components = drawnOnTheSite(text);
   expect(components.length).toBeGreaterThan(0);
-  for (const name of components) await expect(preview.getByRole('complementary')).toContainText(`<${name} />`);
+  await expect(preview.locator('[data-part]')).toHaveCount(componentTags(text).filter((t) => components.includes(t.name) && t.kind !== 'close').length);
+  for (const name of components) await expect(preview.locator(`[data-part="${name}"]`).first()).toContainText(name);
+  // The session is filled in where the text writes <Session />, and links lead where the text says.
+  if (text.includes('<Session />')) await expect(preview.locator('.preview-text')).toContainText(session);
+  for (const [, href] of text.matchAll(/<Link href="([^"]+)"/g)) await expect(preview.locator(`.preview-text a[href="${href}"]`).first()).toBeVisible();
 });
 
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
