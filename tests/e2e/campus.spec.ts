@@ -94,6 +94,30 @@ test.describe('photo gallery', () => {
     await onSlide(page, 4);
   });
 
+  test('fetches only the first photo on load; the next ones once the gallery wakes, ahead of the first step that shows one', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01+05:30'));
+    const fetched = new Set<number>();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      const photo = photos.findIndex((_, i) => file.startsWith(`/_astro/${fileOf(i)}.`));
+      if (photo >= 0) fetched.add(photo);
+    });
+    await page.goto('/photo-gallery', { waitUntil: 'networkidle' });
+    expect([...fetched]).toEqual([0]);
+    await untilReady(page, gallery(page));
+    await onSlide(page, 2);
+    expect(fetched).toContain(1);
+    // The step waited for the photo it shows: it was whole the moment it came into view.
+    expect(
+      await gallery(page)
+        .locator('img')
+        .nth(1)
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await expect(gallery(page).getByRole('group', { name: `2 of ${n}` })).not.toContainText('Loading');
+  });
+
   test('the pause control stops the rotation and Play resumes it', async ({ page }) => {
     await openGallery(page);
     await onSlide(page, 2);

@@ -148,15 +148,29 @@ export default function Carousel({
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // The island may hydrate because the pointer or focus came inside; that stops rotation, as it would later.
     const visitorInside = region.current?.matches(':hover, :focus-within') ?? false;
-    // Woken by the clock, the island hydrated because its first automatic step is due: take it now, so
-    // the first step comes after one interval like every later one.
+    // Woken by the clock, the island hydrated because its first automatic step is due: take it as soon as the
+    // next picture is ready (it began loading when the island woke, see carousel.css), so the first step comes
+    // after about one interval like every later one and never shows a picture still loading. Should the picture
+    // take longer than an interval, the rotation's own timer steps first and this step is dropped.
     const stepDue = region.current?.closest('astro-island')?.getAttribute('data-woken-by') === 'time';
     const plugin = embla.plugins().autoplay;
+    let mounted = true;
     if (plugin && !reducedMotion && !visitorInside) {
-      if (stepDue) embla.scrollNext();
       plugin.play();
+      if (stepDue) {
+        const from = embla.selectedScrollSnap();
+        const next = images.current[(from + 1) % images.current.length];
+        void Promise.resolve(next?.decode())
+          .catch(() => {})
+          .then(() => {
+            if (!mounted || !plugin.isPlaying() || embla.selectedScrollSnap() !== from) return;
+            embla.scrollNext();
+            plugin.reset();
+          });
+      }
     }
     return () => {
+      mounted = false;
       embla.off('select', sync).off('reInit', sync);
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
       embla.off('pointerDown', onPointerDown);
