@@ -64,7 +64,8 @@ export function previewMarkdown(body: string, session: string): string {
     else if (tag.name === 'Link') out += tag.kind === 'close' ? '</a>' : `<a href="${escapeHtml(hrefOf(tag.attributes))}">`;
     else if (tag.kind === 'close') out += '</div>';
     else {
-      const block = `<div class="preview-part" data-part="${tag.name}"><p class="preview-part__name">${tag.name}${tag.kind === 'self-closing' ? ': drawn by the site from the content files' : ''}</p>`;
+      const wraps = tag.kind === 'open';
+      const block = `<div class="preview-part${wraps ? ' preview-part--wraps' : ''}" data-part="${tag.name}"><p class="preview-part__name">${tag.name}${wraps ? '' : ': drawn by the site from the content files'}</p>`;
       out += tag.kind === 'self-closing' ? `${block}</div>` : block;
     }
   }
