@@ -1,10 +1,9 @@
 /**
- * Admissions and examinations in Chromium (the programme explorer's own tests
- * are in src/components/ProgrammeExplorer): the fee table's blank cells
- * beyond a programme's duration, the New badge, scholarship link names, the
+ * Admissions and examinations in Chromium (the programme explorer's, the fee
+ * table's and the extra charges' own tests are in their component folders):
+ * the fee structure without JavaScript, the New badge, scholarship link names, the
  * examination office page without its map, and tables at phone width.
  */
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../visitor.ts';
 import { rupees } from '../../src/lib/money.ts';
 import { documentsOf, extensionsText, programmes as readProgrammes, readData, session as readSession } from '../content.ts';
@@ -20,8 +19,6 @@ const documentListWords = wordsOf('documentList');
 
 const programmes = readProgrammes();
 const session = readSession();
-/** The fee table has a column for each year of the longest programme. */
-const yearCount = Math.max(...programmes.map((p) => p.durationYears));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -33,44 +30,6 @@ test.describe('without JavaScript', () => {
     );
     for (const charge of readData('fees.yaml').extraCharges)
       await expect(page.getByRole('table', { name: /Other charges/ })).toContainText(rupees(charge.amount));
-  });
-});
-
-test.describe('fee structure', () => {
-  const cells = (row: Locator) => row.locator('td');
-
-  test('years beyond a programme’s duration are blank; totals are the sum of the years', async ({ visitor: page }) => {
-    await page.goto('/fee-structure');
-    const table = page.locator('[data-fee-table]');
-    for (const p of programmes) {
-      const row = table.locator(`tr[data-programme="${p.id}"]`);
-      if (p.annualFees === 'pending') {
-        await expect(row).toContainText('Fee not yet published');
-        continue;
-      }
-      const texts = (await cells(row).allInnerTexts()).map((t) => t.trim());
-      const years = texts.slice(0, yearCount);
-      expect(years.slice(p.durationYears), `${p.id} beyond year ${p.durationYears}`).toEqual(Array(yearCount - p.durationYears).fill(''));
-      expect(
-        years.slice(0, p.durationYears).every((t) => /^₹\u00a0[\d,]+$/.test(t)),
-        `${p.id}: ${years}`,
-      ).toBe(true);
-      const total = p.annualFees.reduce((a, b) => a + b, 0);
-      expect(years.slice(0, p.durationYears)).toEqual(p.annualFees.map((fee) => rupees(fee)));
-      expect(texts[yearCount]).toBe(rupees(total));
-    }
-  });
-
-  test('lists the extra charges and the confirmation payment', async ({ visitor: page }) => {
-    await page.goto('/fee-structure');
-    const charges = page.locator('[data-extra-charges]');
-    const fees = readData('fees.yaml');
-    for (const charge of fees.extraCharges as { label: string; amount: number; frequency: string; refundable?: boolean }[]) {
-      const row = charges.getByRole('row', { name: `${charge.label}${charge.refundable ? ' (refundable)' : ''}`, exact: false });
-      await expect(row).toContainText(rupees(charge.amount));
-      if (charge.frequency === 'per-year') await expect(row).toContainText('Every year');
-    }
-    await expect(page.locator('[data-confirmation-payment]')).toContainText(`${rupees(fees.confirmationPayment.amount)} is made by`);
   });
 });
 
@@ -187,19 +146,4 @@ test.describe('at 375 px', () => {
       await expect(page.getByRole('table', { name: session, exact: false }).first()).toBeVisible();
     });
   }
-
-  test('each programme’s fee card names the programme, then shows its total first, then the years', async ({ visitor: page }) => {
-    await page.goto('/fee-structure');
-    const priced = programmes.find((p) => p.annualFees !== 'pending')!;
-    const card = page.locator(`[data-fee-table] tr[data-programme="${priced.id}"]`);
-    const top = async (selector: string) => (await card.locator(selector).first().boundingBox())!.y;
-    const heading = await top('th');
-    const total = await top('.data-table__lead');
-    const firstYear = await top('td:not(.data-table__lead)');
-    expect(heading).toBeLessThan(total);
-    expect(total).toBeLessThan(firstYear);
-    // Each value is labelled on the card: the total with the Total column's words.
-    expect(await card.locator('.data-table__lead').evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Total"');
-    await expect(card.locator('.data-table__lead')).toContainText(rupees((priced.annualFees as number[]).reduce((a, b) => a + b, 0)));
-  });
 });
