@@ -1,6 +1,6 @@
 /** The home page in each language: carousel controls and rotation, the courses section, and the announcement dialog. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { untilReady, watchFrameworkScripts } from './carousel.ts';
+import { untilReady, watchFrameworkScripts } from '../../src/components/Carousel/carousel-steps.ts';
 import { datedState, readData } from '../content.ts';
 import { hrefIn, translator } from '../languages.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
