@@ -4,15 +4,14 @@
  * click made while they load is carried out once they are ready; and each
  * island's keyboard, Escape, focus return and outside-click behaviour, with
  * JavaScript and without. (Carousel rotation and reduced motion are in
- * home.spec.ts and campus.spec.ts; menu keyboard use in menus.spec.ts; the
- * enquiry modal's focus handling in enquiry.spec.ts.)
+ * src/components/Carousel and HomeCarousel; the faculty details' Escape in
+ * FacultyCard; menu keyboard use in menus.spec.ts; the enquiry modal's focus
+ * handling in enquiry.spec.ts.)
  */
 import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { publishedRoutes } from '../languages.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 
-const facultyWords = wordsOf('facultyCard');
 const explorerWords = wordsOf('programmeExplorer');
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
@@ -169,53 +168,3 @@ test.describe('the enquiry modal', () => {
     await expect(trigger).toBeFocused();
   });
 });
-
-// The faculty directory in each language it is published in, with the toggle's words from src/i18n (facultyCard).
-for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
-  test.describe(`faculty cards on ${pharmacy}`, () => {
-    const card = (page: Page) =>
-      page
-        .locator('article.faculty-card')
-        .filter({ has: page.locator('summary') })
-        .first();
-    // Cards sit in department sections that open and close; open the first card's section.
-    const openItsDepartment = (page: Page) => page.locator('details.faculty-directory__department > summary').first().click();
-
-    test('Escape closes the open details and returns focus to the toggle', async ({ page }) => {
-      await page.goto(pharmacy);
-      await openItsDepartment(page);
-      const toggle = card(page).locator('summary');
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(card(page).locator('details')).toHaveAttribute('open', '');
-      await expect(card(page).locator('details[data-ready]')).toBeAttached();
-      // Hydrated with the page's words.
-      await expect(toggle).toContainText(facultyWords[lang].showLess);
-      // Into the details, then Escape from there.
-      await card(page)
-        .locator('details dl')
-        .evaluate((dl) => dl.setAttribute('tabindex', '-1'));
-      await card(page).locator('details dl').focus();
-      await page.keyboard.press('Escape');
-      await expect(card(page).locator('details')).not.toHaveAttribute('open', '');
-      await expect(toggle).toBeFocused();
-      await expect(toggle).toContainText(facultyWords[lang].showMore);
-    });
-
-    test.describe('without JavaScript', () => {
-      test.use({ javaScriptEnabled: false });
-
-      test('each toggle opens and closes its own details', async ({ page }) => {
-        await page.goto(pharmacy);
-        await openItsDepartment(page);
-        const toggle = card(page).locator('summary');
-        await expect(toggle).toContainText(facultyWords[lang].showMore);
-        await toggle.click();
-        await expect(toggle).toContainText(facultyWords[lang].showLess);
-        await expect(card(page).locator('details dl')).toBeVisible();
-        await toggle.click();
-        await expect(card(page).locator('details dl')).toBeHidden();
-      });
-    });
-  });
-}
