@@ -3,10 +3,10 @@
  * code arrive on the visitor's first interaction, never at first view; a
  * click made while they load is carried out once they are ready; and each
  * island's keyboard, Escape, focus return and outside-click behaviour, with
- * JavaScript and without. (Carousel rotation and reduced motion are in
- * src/components/Carousel and HomeCarousel; the faculty details' Escape in
- * FacultyCard; menu keyboard use in menus.spec.ts; the enquiry modal's focus
- * handling in enquiry.spec.ts.)
+ * JavaScript and without. (A component's own behaviour is tested beside it in
+ * src/components/<Name>/: the carousels' rotation and reduced motion, the
+ * faculty details' Escape, the announcement's backdrop. Menu keyboard use is in
+ * menus.spec.ts; the enquiry modal's focus handling in enquiry.spec.ts.)
  */
 import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
@@ -122,34 +122,6 @@ test.describe('the home announcement', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
     expect(requested.some((path) => path.includes('/Announcement.'))).toBe(true);
-  });
-
-  test('a click outside its panel, on the backdrop, closes it', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    if ((await homeAnnouncementShown(request)) !== 'dialog') {
-      // Once its event has passed there is no dialog to close: the page is not covered.
-      await expect(page.locator('dialog.announcement')).toHaveCount(0);
-      return;
-    }
-    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
-    await expect(dialog).toBeVisible();
-    await dialog.hover();
-    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
-    await page.mouse.click(10, 10);
-    await expect(dialog).toBeHidden();
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('it stays out of the way: the page reads and its links work', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.locator('dialog.announcement')).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.getByRole('navigation', { name: 'Main' }).getByText('About', { exact: true }).click();
-      await expect(page.locator('#site-nav details[open]')).toHaveCount(1);
-    });
   });
 });
 

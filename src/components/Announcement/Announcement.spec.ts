@@ -1,12 +1,13 @@
 /**
  * The home page's announcement (Announcement.astro and its island) in each
- * language: what its event's dates call for on the day the site was built,
- * and as a dialog, how it opens and closes.
+ * language: what its event's dates call for on the day the site was built;
+ * as a dialog, how it opens and closes, its backdrop included; and without
+ * JavaScript, out of the way.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hrefIn, translator } from '../../../tests/languages.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
-import { builtAsOf, eventFile, homeAnnouncement } from '../../../tests/e2e/dated-content.ts';
+import { builtAsOf, eventFile, homeAnnouncement, homeAnnouncementShown } from '../../../tests/e2e/dated-content.ts';
 import { announcementText } from '../../lib/announcement-text.ts';
 import { eventPhase } from '../../lib/event-timeline.ts';
 import { wordsOf } from '../../i18n/index.ts';
@@ -77,3 +78,33 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe('the home announcement', () => {
+  test('a click outside its panel, on the backdrop, closes it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    if ((await homeAnnouncementShown(request)) !== 'dialog') {
+      // Once its event has passed there is no dialog to close: the page is not covered.
+      await expect(page.locator('dialog.announcement')).toHaveCount(0);
+      return;
+    }
+    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
+    await expect(dialog).toBeVisible();
+    await dialog.hover();
+    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('it stays out of the way: the page reads and its links work', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('dialog.announcement')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByText('About', { exact: true }).click();
+      await expect(page.locator('#site-nav details[open]')).toHaveCount(1);
+    });
+  });
+});
