@@ -1,13 +1,13 @@
 /**
- * Campus life pages (the carousels' own tests are in src/components/Carousel):
- * the medical and hostel pages, the TechIdea 2025 timeline (as of the
- * day the site was built) and its calendar file, and the public disclosure table.
+ * Campus life pages: the medical and hostel pages, and the TechIdea 2025 page
+ * and its calendar file. (The carousels, the event timeline and registration,
+ * and the public disclosure table have their own tests in their component folders.)
  */
 import { expect, test } from '@playwright/test';
 import { facilities, readData } from '../content.ts';
-import { builtAsOf, eventFile } from './dated-content.ts';
-import { addDays, dayStatus, formatDate } from '../../src/lib/dates.ts';
-import { eventPhase, milestones } from '../../src/lib/event-timeline.ts';
+import { eventFile } from './dated-content.ts';
+import { addDays } from '../../src/lib/dates.ts';
+import { milestones } from '../../src/lib/event-timeline.ts';
 import { readFileSync } from 'node:fs';
 import { routeIn } from '../../src/lib/languages.ts';
 
@@ -35,28 +35,6 @@ test.describe('facility pages', () => {
 
 test.describe('TechIdea 2025', () => {
   const event = eventFile('techidea-2025');
-
-  test('the timeline marks each date by the day the site was built, and the notice says where the event stands', async ({ page, request }) => {
-    const asOf = await builtAsOf(request);
-    await page.goto('/techidea-2025');
-    await expect(page.locator('.event-timeline__notice')).toHaveAttribute('data-state', eventPhase(event.dates, asOf));
-    const items = page.locator('.event-timeline__item');
-    const expected = milestones(event);
-    await expect(items.locator('time')).toHaveText(expected.map((m) => formatDate(m.date, 'en', { weekday: true })));
-    const STATUS = { past: 'Completed', today: 'Today', upcoming: 'Upcoming' } as const;
-    await expect(items.locator('.event-timeline__status')).toHaveText(expected.map((m) => new RegExp(STATUS[dayStatus(m.date, asOf)])));
-    const download = page.getByRole('link', { name: /Add the dates to your calendar/ });
-    await expect(download).toHaveAttribute('href', '/techidea-2025.ics');
-    await expect(download).toHaveAttribute('download', '');
-  });
-
-  test('the registration forms are offered only while registration is open', async ({ page, request }) => {
-    const open = eventPhase(event.dates, await builtAsOf(request)) === 'open';
-    await page.goto('/techidea-2025');
-    const forms = page.locator(`main a[href="${event.forms.preliminary}"], main a[href="${event.forms.final}"]`);
-    await expect(forms).toHaveCount(open ? 2 : 0);
-    await expect(page.getByText(`Registration closed on ${formatDate(event.dates.registrationDeadline, 'en', { weekday: true })}.`)).toHaveCount(open ? 0 : 1);
-  });
 
   test("the page states the awards, the committee and the organisers' e-mail", async ({ page }) => {
     await page.goto('/techidea-2025');
@@ -92,23 +70,4 @@ test.describe('TechIdea 2025', () => {
     expect(starts).toEqual(published.map(compact));
     expect(ends).toEqual(published.map((date) => compact(addDays(date, 1))));
   });
-});
-
-test('the public disclosure table letters its sections in order and shows each status it works out from the links', async ({ page }) => {
-  const { sections } = readData('disclosures.yaml') as { sections: { category: string; items: { title: string; status?: string }[] }[] };
-  await page.goto('/mandatory-disclosures');
-  const table = page.getByRole('table', { name: /Public Disclosure/ });
-  await expect(table.locator('.data-table__group th')).toHaveText(sections.map((s, i) => `${String.fromCharCode(97 + i)}. ${s.category}`));
-  const statuses = { 'not-applicable': 'Not applicable', 'under-process': 'Under process' } as const;
-  for (const item of sections.flatMap((s) => s.items)) {
-    const status = table.getByRole('row', { name: item.title, exact: false }).locator('.data-table__status');
-    // A written status is shown as written; any other is one of the statuses links lead to.
-    if (item.status) await expect(status).toHaveText(statuses[item.status as keyof typeof statuses]);
-    else await expect(status).toHaveText(/^(Published|Partly published|Not yet published)$/);
-  }
-  // While every calendar is pending, the table must not call the calendars published.
-  const calendars = (readData('documents.yaml') as { category: string; href: string }[]).filter((d) => d.category === 'calendars');
-  const calendarRow = table.getByRole('row').filter({ has: page.locator('a[href="/calendar-of-events"]') });
-  if (calendars.every((d) => d.href === 'pending')) await expect(calendarRow.locator('.data-table__status')).toHaveText('Not yet published');
-  await expect(page.locator('main')).toContainText('Mandatory disclosure document');
 });
