@@ -5,8 +5,8 @@
  * island's keyboard, Escape, focus return and outside-click behaviour, with
  * JavaScript and without. (A component's own behaviour is tested beside it in
  * src/components/<Name>/: the carousels' rotation and reduced motion, the
- * faculty details' Escape, the announcement's backdrop. Menu keyboard use is in
- * menus.spec.ts; the enquiry modal's focus handling in enquiry.spec.ts.)
+ * faculty details' Escape, the announcement's backdrop, the header menu's
+ * keyboard use. The enquiry modal's focus handling is in enquiry.spec.ts.)
  */
 import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
