@@ -1,7 +1,7 @@
 /**
  * Academic pages, in every language a page is published in: where every
  * school and department card leads (the faculty directory's, the faculty
- * cards', the faculty lists', the lab gallery's and the committees table's own
+ * cards', the faculty lists', the lab gallery's, the apply banner's and the committees table's own
  * tests are beside them in src/components/). Words a page shows come from the
  * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
@@ -197,29 +197,6 @@ test.describe('school pages', () => {
   for (const [lang, route] of publishedRoutes('/school-of-humanities')) {
     const translate = translator(lang);
     const humanities = school('humanities');
-
-    test(`${route}: while admission is open, a picture beside Apply now opens the same admission form`, async ({ visitor: page, request }) => {
-      const { status } = datedState(await builtAsOf(request));
-      await page.goto(route);
-      const banner = page.locator('.apply-banner');
-      if (status.state !== 'open') {
-        // No form to open: no picture links to one.
-        await expect(banner.locator('img')).toHaveCount(0);
-        return;
-      }
-      const apply = banner.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
-      const picture = banner.getByRole('link', { name: new RegExp(`^${escape(translate(humanities.applyImage!.alt))}`) });
-      await expect(picture.locator('img')).toBeVisible();
-      for (const link of [apply, picture]) {
-        await expect(link).toHaveAttribute('href', status.cycle.form);
-        await expect(link).toHaveAttribute('target', '_blank');
-      }
-      // Beside the button: side by side on a wide screen, in the same banner.
-      const [pictureBox, applyBox] = [await picture.boundingBox(), await apply.boundingBox()];
-      expect(pictureBox!.x + pictureBox!.width).toBeLessThanOrEqual(applyBox!.x);
-      expect(pictureBox!.y).toBeLessThan(applyBox!.y + applyBox!.height);
-      expect(applyBox!.y).toBeLessThan(pictureBox!.y + pictureBox!.height);
-    });
 
     test(`${route}: quotes the head of department under the school file's heading`, async ({ visitor: page }) => {
       await page.goto(route);
