@@ -1,21 +1,17 @@
 /**
- * Academic pages, in every language a page is published in: faculty cards
- * (independent toggles, the display filter as rendered, the grey placeholder
- * photo) and where every school and department card leads (the committees
- * table's own tests are beside it: src/components/SchoolCommittees/). Words a page shows come from the
+ * Academic pages, in every language a page is published in: where every
+ * school and department card leads (the faculty directory's, the faculty
+ * cards', the faculty lists', the lab gallery's, the apply banner's and the committees table's own
+ * tests are beside them in src/components/). Words a page shows come from the
  * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor.ts';
 import { parseYaml } from '../../src/content-io/yaml.ts';
-import { FACULTY_FIELDS, shownFields } from '../../src/lib/faculty-display.ts';
 import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
-import { departmentKey } from '../../src/lib/faculty-departments.ts';
 import { factWords } from '../../src/lib/programme-facts.ts';
 import { programmePage } from '../../src/lib/programme-pages.ts';
-import { nameOf, people } from '../fixtures/people.ts';
-import { initialOf } from '../../src/lib/initial.ts';
 import { datedState, programmes, readData } from '../content.ts';
 import { builtAsOf } from './dated-content.ts';
 import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
@@ -24,18 +20,8 @@ import { wordsOf } from '../../src/i18n/index.ts';
 
 const applyWords = wordsOf('applyBanner');
 const statusWords = wordsOf('admissionStatus');
-const cardWords = wordsOf('facultyCard');
-const directoryWords = wordsOf('facultyDirectory');
 const schoolWords = wordsOf('schoolPage');
 const gridWords = wordsOf('cardGrid');
-const linkWords = wordsOf('link');
-
-/** The pharmacy faculty's departments are sections that open and close: open each as a visitor would, by its summary. */
-async function openDepartments(page: Page) {
-  for (const department of await page.locator('details.faculty-directory__department').all()) {
-    if ((await department.getAttribute('open')) === null) await department.locator(':scope > summary').click();
-  }
-}
 
 interface ProgrammeDetails {
   id: string;
@@ -56,134 +42,7 @@ const school = (id: string) =>
     labs?: { name: string; caption: string }[];
   }>(`schools/${id}.yaml`);
 
-const facultyCard = (page: Page, name: string) => page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const toggle = (card: Locator) => card.locator('summary');
-const labels = (card: Locator) => card.locator('dt').allTextContents();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The people the College of Pharmacy page shows a card for: everyone in the people data with a profile. */
-const teachers = [...people.values()].filter((p) => p.profile);
-
-for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
-  const words = cardWords[lang];
-  const fields = FACULTY_FIELDS[lang];
-  const translate = translator(lang);
-
-  test.describe(`faculty cards on ${pharmacy}`, () => {
-    test(`each card opens and closes on its own, and its toggle says ${words.showMore} or ${words.showLess}`, async ({ visitor: page }) => {
-      await page.goto(pharmacy);
-      await openDepartments(page);
-      const [first, second] = teachers.map((p) => nameOf(p.id));
-      const a = facultyCard(page, first!);
-      const b = facultyCard(page, second!);
-      const details = (card: Locator) => card.locator('.faculty-card__facts--more');
-      const closed = (name: string) => `${words.showMore} ${words.about(name)}`;
-      const open = (name: string) => `${words.showLess} ${words.about(name)}`;
-      await expect(toggle(a)).toHaveAccessibleName(closed(first!));
-      await expect(details(a)).toBeHidden();
-
-      await toggle(a).click();
-      await expect(toggle(a)).toHaveAccessibleName(open(first!));
-      await expect(details(a)).toBeVisible();
-      await expect(toggle(b)).toHaveAccessibleName(closed(second!));
-      await expect(details(b)).toBeHidden();
-
-      await toggle(b).press('Enter');
-      await expect(details(b)).toBeVisible();
-      await expect(details(a)).toBeVisible();
-
-      await toggle(a).click();
-      await expect(toggle(a)).toHaveAccessibleName(closed(first!));
-      await expect(details(a)).toBeHidden();
-      await expect(toggle(b)).toHaveAccessibleName(open(second!));
-      await expect(details(b)).toBeVisible();
-    });
-
-    test('every card shows the filled fields of its profile and hides the placeholders the specification lists', async ({ visitor: page }) => {
-      await page.goto(pharmacy);
-      await openDepartments(page);
-      let hidden = 0;
-      for (const teacher of teachers) {
-        const card = facultyCard(page, nameOf(teacher.id));
-        const more = shownFields(teacher.profile!, fields.detail).map((f) => f.label);
-        if (more.length) await toggle(card).click();
-        const contacts = [teacher.contact?.email && words.email, teacher.contact?.phone && words.phone].filter(Boolean);
-        expect(await labels(card), teacher.id).toEqual([...shownFields(teacher.profile!, fields.essential).map((f) => f.label), ...contacts, ...more]);
-        // The profile speaks the page's language: the qualifications come first, each through the dictionary.
-        await expect(card.locator('dd').first(), teacher.id).toHaveText(
-          (teacher.profile as { qualifications: string[] }).qualifications.map(translate).join(', '),
-        );
-        hidden += Object.keys(fields.detail).length - more.length;
-        await expect(card.locator('dd').getByText(/^(NA|NIL|Nil|-|-{2,}|—)$/)).toHaveCount(0);
-      }
-      // The sample content exercises the rule: some fields are placeholders.
-      expect(hidden).toBeGreaterThan(0);
-      const scholar = teachers.find((t) => shownFields(t.profile!, { google_scholar: '' }).length);
-      if (scholar) {
-        const name = nameOf(scholar.id);
-        await expect(page.getByRole('link', { name: new RegExp(escape(`${words.scholarProfile} ${words.scholarOf(name)}`)) })).toHaveAttribute(
-          'target',
-          '_blank',
-        );
-      }
-    });
-
-    test('each teacher has a photograph that loads, or the initial of their name in its place', async ({ visitor: page }) => {
-      await page.goto(pharmacy);
-      await openDepartments(page);
-      const cards = page.locator('article.faculty-card');
-      await expect(cards).toHaveCount(teachers.length);
-      for (const card of await cards.all()) {
-        const photo = card.locator('.faculty-card__photo');
-        await expect(photo).toHaveCount(1);
-        await photo.scrollIntoViewIfNeeded();
-        const name = await card.locator('.faculty-card__name').innerText();
-        if (await photo.evaluate((el) => el.tagName === 'IMG')) {
-          await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-        } else {
-          await expect(photo).toHaveText(initialOf(name));
-        }
-      }
-    });
-
-    test('the long page has an "On this page" list of its sections, and each department opens and closes', async ({ visitor: page }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto(pharmacy);
-      const map = page.locator('nav.on-this-page');
-      await map.locator('summary').click();
-      const links = map.getByRole('link');
-      const headings = await page.locator('main h2[id]').evaluateAll((hs) => hs.filter((h) => !h.closest('nav, dialog')).map((h) => `#${h.id}`));
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(headings);
-      await links.last().click();
-      await expect(page.locator(headings.at(-1)!)).toBeInViewport();
-      const department = page.locator('details.faculty-directory__department').first();
-      await expect(department).not.toHaveAttribute('open');
-      await department.locator(':scope > summary').click();
-      await expect(department.locator('.faculty-card').first()).toBeVisible();
-      await department.locator(':scope > summary').click();
-      await expect(department.locator('.faculty-card').first()).toBeHidden();
-    });
-
-    test('each department lists the people the people data puts in it, lower order first', async ({ visitor: page }) => {
-      await page.goto(pharmacy);
-      await openDepartments(page);
-      const heading = (name: string) => directoryWords[lang].department(translate(name));
-      const sections = page.locator('details.faculty-directory__department');
-      // The departments the school's file groups its faculty under, in its order.
-      const departments: string[] = readData('schools/pharmacy.yaml').faculty.departments;
-      await expect(sections.locator('h3')).toHaveText(departments.map(heading));
-      const byName = new Map(teachers.map((t) => [nameOf(t.id), t]));
-      for (const name of departments) {
-        const section = sections.filter({ has: page.locator('h3', { hasText: new RegExp(`^${escape(heading(name))}$`) }) });
-        const shown = await section.locator('.faculty-card__name').allTextContents();
-        const expected = teachers.filter((t) => departmentKey(t.department ?? '') === departmentKey(name)).map((t) => nameOf(t.id));
-        expect([...shown].sort()).toEqual(expected.sort());
-        const orders = shown.map((n) => (byName.get(n)!.profile as { order?: number }).order ?? 100);
-        expect(orders).toEqual([...orders].sort((x, y) => x - y));
-      }
-    });
-  });
-}
 
 /** The cards of a school page: title → link target, or null for a card without a link. */
 async function cardTargets(page: Page): Promise<Record<string, string | null>> {
@@ -339,29 +198,6 @@ test.describe('school pages', () => {
     const translate = translator(lang);
     const humanities = school('humanities');
 
-    test(`${route}: while admission is open, a picture beside Apply now opens the same admission form`, async ({ visitor: page, request }) => {
-      const { status } = datedState(await builtAsOf(request));
-      await page.goto(route);
-      const banner = page.locator('.apply-banner');
-      if (status.state !== 'open') {
-        // No form to open: no picture links to one.
-        await expect(banner.locator('img')).toHaveCount(0);
-        return;
-      }
-      const apply = banner.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });
-      const picture = banner.getByRole('link', { name: new RegExp(`^${escape(translate(humanities.applyImage!.alt))}`) });
-      await expect(picture.locator('img')).toBeVisible();
-      for (const link of [apply, picture]) {
-        await expect(link).toHaveAttribute('href', status.cycle.form);
-        await expect(link).toHaveAttribute('target', '_blank');
-      }
-      // Beside the button: side by side on a wide screen, in the same banner.
-      const [pictureBox, applyBox] = [await picture.boundingBox(), await apply.boundingBox()];
-      expect(pictureBox!.x + pictureBox!.width).toBeLessThanOrEqual(applyBox!.x);
-      expect(pictureBox!.y).toBeLessThan(applyBox!.y + applyBox!.height);
-      expect(applyBox!.y).toBeLessThan(pictureBox!.y + pictureBox!.height);
-    });
-
     test(`${route}: quotes the head of department under the school file's heading`, async ({ visitor: page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { name: translate(humanities.message!.heading), exact: true })).toBeVisible();
@@ -396,21 +232,6 @@ test.describe('department pages', () => {
 });
 
 test.describe('faculty lists and societies', () => {
-  for (const route of ['/faculty-of-engg-tech', '/faculty-of-science', '/faculty-of-humanities']) {
-    test(`${route} lists name, designation, department and a profile that is never a dead link`, async ({ visitor: page }) => {
-      await page.goto(route);
-      const table = page.getByRole('table');
-      await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Designation', 'Department', 'Profile']);
-      const profiles = table.locator('tbody td:last-child');
-      for (const cell of await profiles.all()) {
-        const link = cell.getByRole('link');
-        if (await link.count()) await expect(link).toHaveAttribute('target', '_blank');
-        else await expect(cell).toContainText(linkWords.en.pending);
-        await expect(cell.locator('a[href="#"]')).toHaveCount(0);
-      }
-    });
-  }
-
   test('the CSI page has Objective and Benefits, listing every benefit its page text lists', async ({ visitor: page }) => {
     await page.goto('/csi-detail');
     await expect(page.getByRole('heading', { name: 'Objective', exact: true })).toBeVisible();
@@ -422,16 +243,4 @@ test.describe('faculty lists and societies', () => {
     const listed = page.getByRole('heading', { name: 'Benefits', exact: true }).locator('xpath=following-sibling::ul[1]/li');
     await expect(listed).toHaveText(benefits.map((line) => line.slice(2).trim()));
   });
-
-  for (const [lang, route] of publishedRoutes('/pharmacy-detail')) {
-    test(`${route}: the pharmacy infrastructure gallery shows every lab of its school file, each captioned`, async ({ visitor: page }) => {
-      const translate = translator(lang);
-      await page.goto(route);
-      const figures = page.locator('figure.lab-gallery__figure');
-      const labs = school('pharmacy').labs!;
-      await expect(figures).toHaveCount(labs.length);
-      await expect(figures.locator('figcaption strong')).toHaveText(labs.map((lab) => translate(lab.name)));
-      await expect(figures.locator('.lab-gallery__caption')).toHaveText(labs.map((lab) => translate(lab.caption)));
-    });
-  }
 });

@@ -3,16 +3,15 @@
  * code arrive on the visitor's first interaction, never at first view; a
  * click made while they load is carried out once they are ready; and each
  * island's keyboard, Escape, focus return and outside-click behaviour, with
- * JavaScript and without. (Carousel rotation and reduced motion are in
- * home.spec.ts and campus.spec.ts; menu keyboard use in menus.spec.ts; the
- * enquiry modal's focus handling in enquiry.spec.ts.)
+ * JavaScript and without. (A component's own behaviour is tested beside it in
+ * src/components/<Name>/: the carousels' rotation and reduced motion, the
+ * faculty details' Escape, the announcement's backdrop, the header menu's
+ * keyboard use. The enquiry modal's focus handling is in enquiry.spec.ts.)
  */
 import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { publishedRoutes } from '../languages.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 
-const facultyWords = wordsOf('facultyCard');
 const explorerWords = wordsOf('programmeExplorer');
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
@@ -124,34 +123,6 @@ test.describe('the home announcement', () => {
     await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
     expect(requested.some((path) => path.includes('/Announcement.'))).toBe(true);
   });
-
-  test('a click outside its panel, on the backdrop, closes it', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    if ((await homeAnnouncementShown(request)) !== 'dialog') {
-      // Once its event has passed there is no dialog to close: the page is not covered.
-      await expect(page.locator('dialog.announcement')).toHaveCount(0);
-      return;
-    }
-    const dialog = page.getByRole('dialog', { name: 'TechIdea 2025' });
-    await expect(dialog).toBeVisible();
-    await dialog.hover();
-    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
-    await page.mouse.click(10, 10);
-    await expect(dialog).toBeHidden();
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('it stays out of the way: the page reads and its links work', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.locator('dialog.announcement')).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.getByRole('navigation', { name: 'Main' }).getByText('About', { exact: true }).click();
-      await expect(page.locator('#site-nav details[open]')).toHaveCount(1);
-    });
-  });
 });
 
 test.describe('the enquiry modal', () => {
@@ -169,53 +140,3 @@ test.describe('the enquiry modal', () => {
     await expect(trigger).toBeFocused();
   });
 });
-
-// The faculty directory in each language it is published in, with the toggle's words from src/i18n (facultyCard).
-for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
-  test.describe(`faculty cards on ${pharmacy}`, () => {
-    const card = (page: Page) =>
-      page
-        .locator('article.faculty-card')
-        .filter({ has: page.locator('summary') })
-        .first();
-    // Cards sit in department sections that open and close; open the first card's section.
-    const openItsDepartment = (page: Page) => page.locator('details.faculty-directory__department > summary').first().click();
-
-    test('Escape closes the open details and returns focus to the toggle', async ({ page }) => {
-      await page.goto(pharmacy);
-      await openItsDepartment(page);
-      const toggle = card(page).locator('summary');
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(card(page).locator('details')).toHaveAttribute('open', '');
-      await expect(card(page).locator('details[data-ready]')).toBeAttached();
-      // Hydrated with the page's words.
-      await expect(toggle).toContainText(facultyWords[lang].showLess);
-      // Into the details, then Escape from there.
-      await card(page)
-        .locator('details dl')
-        .evaluate((dl) => dl.setAttribute('tabindex', '-1'));
-      await card(page).locator('details dl').focus();
-      await page.keyboard.press('Escape');
-      await expect(card(page).locator('details')).not.toHaveAttribute('open', '');
-      await expect(toggle).toBeFocused();
-      await expect(toggle).toContainText(facultyWords[lang].showMore);
-    });
-
-    test.describe('without JavaScript', () => {
-      test.use({ javaScriptEnabled: false });
-
-      test('each toggle opens and closes its own details', async ({ page }) => {
-        await page.goto(pharmacy);
-        await openItsDepartment(page);
-        const toggle = card(page).locator('summary');
-        await expect(toggle).toContainText(facultyWords[lang].showMore);
-        await toggle.click();
-        await expect(toggle).toContainText(facultyWords[lang].showLess);
-        await expect(card(page).locator('details dl')).toBeVisible();
-        await toggle.click();
-        await expect(card(page).locator('details dl')).toBeHidden();
-      });
-    });
-  });
-}

@@ -2,21 +2,18 @@
  * The university area in the browser: the governing body and IQAC
  * tables render from their collections with the counts the specification
  * gives, officer pages share one layout with a photo placeholder and their
- * sections, and wide tables scroll inside a focusable region on phones.
+ * sections, and wide tables scroll inside a focusable region on phones. (The
+ * organisation chart, employee benefits and statutory approvals have their own
+ * tests in their component folders.)
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor.ts';
-import { formatFigure, type Figure } from '../../src/lib/figures.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
 import { extensionsText, readData } from '../content.ts';
 import { nameOf, person, roleLineOf } from '../fixtures/people.ts';
 import { initialOf } from '../../src/lib/initial.ts';
 import { auditSchedule, builtAsOf } from './dated-content.ts';
 import { periodStatus } from '../../src/lib/dates.ts';
 import { formatDateRange } from '../../src/lib/dates.ts';
-
-const linkWords = wordsOf('link');
-const aboutWords = wordsOf('about');
 
 const governingBody = readData('university/governing-body.yaml').members as { constitution: string; person?: string; designation?: string; status: string }[];
 const executiveCouncil = readData('university/executive-council.yaml').seats as { status: string }[];
@@ -223,41 +220,4 @@ test('on a phone a wide table reads without sideways scrolling, neither of the p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const { scrollWidth, clientWidth } = await table.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.parentElement!.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-});
-
-test('the organisation chart is an image with its structure written out as a nested list', async ({ visitor: page }) => {
-  await page.goto('/development');
-  const figure = page.getByRole('figure', { name: 'Organisation chart of the University' });
-  await expect(figure.getByRole('img', { name: /Organisation chart/ })).toBeVisible();
-  const boxes = await figure.locator('svg .org-chart__box').count();
-  const items = await figure.locator('.org-list li').count();
-  expect(boxes).toBeGreaterThan(10);
-  expect(items).toBe(boxes);
-  await expect(figure.locator('.org-list li', { hasText: 'Vice Chancellor' }).last().getByRole('link', { name: 'Registrar' })).toHaveAttribute(
-    'href',
-    '/registrar-message',
-  );
-});
-
-test('employee benefits show every figure of their file, amounts in rupees with Indian grouping', async ({ visitor: page }) => {
-  await page.goto('/employee-benefits');
-  const main = page.getByRole('main');
-  const { benefits } = readData('university/employee-benefits.yaml') as { benefits: { figures?: Figure[] }[] };
-  for (const figure of benefits.flatMap((b) => b.figures ?? [])) {
-    await expect(main.getByText(formatFigure(figure), { exact: true }).first()).toBeVisible();
-  }
-});
-
-test('statutory approvals: a button that names the EOA report, a card for each approval, external documents open in a new tab', async ({ visitor: page }) => {
-  const { eoaReport, cards } = readData('university/statutory-approvals.yaml') as { eoaReport: string; cards: { title: string; href: string }[] };
-  await page.goto('/statutory-bodies');
-  // A report not supplied yet keeps its button text, marked "not yet published", never a dead link.
-  if (eoaReport === 'pending') await expect(page.locator('.eoa .link-pending', { hasText: aboutWords.en.viewReport })).toContainText(linkWords.en.pending);
-  else await expect(page.getByRole('link', { name: new RegExp(aboutWords.en.viewReport) })).toHaveAttribute('href', eoaReport);
-  await expect(page.locator('.card')).toHaveCount(cards.length);
-  for (const card of cards.filter((c) => c.href.startsWith('https://'))) {
-    const link = page.getByRole('link', { name: new RegExp(`View document.*${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-    await expect(link).toHaveAttribute('href', card.href);
-    await expect(link).toHaveAttribute('target', '_blank');
-  }
 });

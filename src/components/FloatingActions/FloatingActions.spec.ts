@@ -3,14 +3,14 @@
  * they float in the margin beside the page's column, on narrow ones they sit
  * in a row of their own at the end of the page. Long pages are scrolled step
  * by step and, at every position, nothing readable or interactive may lie
- * under a shown button. The whole-site crawl (every-page.spec.ts) checks
+ * under a shown button. The whole-site crawl (tests/site/every-page.spec.ts) checks
  * every page's first view and end.
  */
 import { parse } from 'node-html-parser';
-import { expect, test } from '../visitor.ts';
-import { builtPages } from '../../server/built-site.ts';
-import { contentUnderFloatingActions, painted } from './floating-actions.ts';
-import { langOfRoute, routeIn } from '../../src/lib/languages.ts';
+import { expect, test } from '../../../tests/visitor.ts';
+import { builtPages } from '../../../server/built-site.ts';
+import { contentUnderFloatingActions, painted } from '../../../tests/site/floating-actions.ts';
+import { langOfRoute, routeIn } from '../../lib/languages.ts';
 
 test.use({ announcementSeen: true });
 

@@ -1,4 +1,4 @@
-/** Shared steps for the carousel tests (home page, photo gallery, facility pages). */
+/** Shared steps for the carousel's browser tests (home page, photo gallery, facility pages). */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**

@@ -4,11 +4,11 @@
  * read from the menu tree (navigation.yaml) and shown in the page's language.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../visitor.ts';
-import { navigation, type MenuItem } from '../content.ts';
-import { translator } from '../languages.ts';
-import { LANGS, routeIn } from '../../src/lib/languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
+import { expect, test } from '../../../tests/visitor.ts';
+import { navigation, type MenuItem } from '../../../tests/content.ts';
+import { translator } from '../../../tests/languages.ts';
+import { LANGS, routeIn } from '../../lib/languages.ts';
+import { wordsOf } from '../../i18n/index.ts';
 
 const strings = wordsOf('header');
 

@@ -6,8 +6,8 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../server/built-site.ts';
-import { LANGS, langOfRoute, routeIn } from '../../src/lib/languages.ts';
+import { builtPages } from '../../../server/built-site.ts';
+import { LANGS, langOfRoute, routeIn } from '../../lib/languages.ts';
 
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 

@@ -10,11 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml.ts';
-import { axeViolations } from '../site/axe.ts';
-import { pageData } from '../content.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-import { langOfRoute, routeIn } from '../../src/lib/languages.ts';
+import { parseYaml } from '../../content-io/yaml.ts';
+import { axeViolations } from '../../../tests/site/axe.ts';
+import { pageData } from '../../../tests/content.ts';
+import { wordsOf } from '../../i18n/index.ts';
+import { langOfRoute, routeIn } from '../../lib/languages.ts';
 
 const strings = wordsOf('siteSearch');
 
