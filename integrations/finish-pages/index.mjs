@@ -1,16 +1,16 @@
 /**
  * After the build, each prerendered page passes once through the steps Astro
  * leaves undone: its island style moved into <head> (./island-style.mjs) and
- * its content security policy given the hashes of all its inline styles
+ * its content security policy given the hashes of exactly its own inline styles
  * (./style-hashes.mjs).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hoistIslandStyle } from './island-style.mjs';
-import { hashEveryStyle } from './style-hashes.mjs';
+import { ownStyleHashes } from './style-hashes.mjs';
 
-const STEPS = [hoistIslandStyle, hashEveryStyle];
+const STEPS = [hoistIslandStyle, ownStyleHashes];
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
