@@ -23,7 +23,16 @@ test('notifications list every notice, with a red New badge on each new one, and
   for (const badge of await badges.all()) {
     await expect(badge).toHaveText('New');
     await expect(badge).toBeVisible();
-    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)'); // --color-error
+    // The badge is drawn in the error colour token, whatever value the tokens give it.
+    const [drawn, token] = await badge.evaluate((el) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.backgroundColor = 'var(--color-error)';
+      const colours = [getComputedStyle(el).backgroundColor, getComputedStyle(probe).backgroundColor];
+      probe.remove();
+      return colours;
+    });
+    expect(token, 'the token gives a colour').not.toBe('rgba(0, 0, 0, 0)');
+    expect(drawn).toBe(token);
   }
   const notice = notifications.find((d) => d.href.startsWith('/'));
   if (notice) {
