@@ -9,6 +9,7 @@
 import { choiceHolding, choicesOf, readChoice, textsOf, type Choice, type FieldConfig, type Reading } from './field-rules.ts';
 import { parseYaml } from '../content-io/yaml.ts';
 import { problemLine } from './problem-line.ts';
+import { plain } from './decap-value.ts';
 
 interface Props {
   value: unknown;
@@ -33,7 +34,6 @@ interface Self {
 }
 
 const { createClass, h } = window;
-const plain = (value: unknown) => (value && typeof value === 'object' && 'toJS' in value ? (value as { toJS(): unknown }).toJS() : value);
 
 export const ChoiceControl = createClass({
   getInitialState(this: Self): State {

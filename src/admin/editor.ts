@@ -15,6 +15,8 @@ import { previewMarkdown } from './page-parts.ts';
 import previewPartsStyle from './preview-parts.css?raw';
 import { problemLine } from './problem-line.ts';
 import { ChoiceControl } from './choice-widget.ts';
+import { DepartmentControl } from './department-widget.ts';
+import { plain } from './decap-value.ts';
 import { TRANSLATED_LANGS } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
@@ -35,7 +37,6 @@ interface Control {
   };
   state: { text: string; error: string; translation?: Translation | null | 'unknown' };
   setState(state: Partial<Control['state']>): void;
-  toJS(value: unknown): unknown;
   onChange(event: { target: { value: string } }): void;
   read(text: string): Reading;
   picker?: HTMLInputElement | null;
@@ -82,10 +83,7 @@ CMS.registerCustomFormat('mdx-page', 'mdx', { fromFile: readPage, toFile: (data:
 const toText = (value: unknown) => (value === undefined || value === null ? '' : stringifyYaml(value, { lineWidth: 0 }).trimEnd());
 const YamlControl = createClass({
   getInitialState() {
-    return { text: toText(this.toJS(this.props.value)), error: '' };
-  },
-  toJS(value: unknown) {
-    return value && typeof value === 'object' && 'toJS' in value ? (value as { toJS(): unknown }).toJS() : value;
+    return { text: toText(plain(this.props.value)), error: '' };
   },
   isValid() {
     return this.state.error ? { error: { message: this.state.error } } : true;
@@ -120,6 +118,7 @@ const YamlControl = createClass({
 });
 CMS.registerWidget('yaml', YamlControl);
 CMS.registerWidget('choice', ChoiceControl);
+CMS.registerWidget('department', DepartmentControl);
 
 /**
  * A value typed as text and read by the field's rule (field-rules.ts): the

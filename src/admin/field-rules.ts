@@ -179,6 +179,7 @@ export function problemWith(field: FieldConfig, value: unknown): string | undefi
       return typeof value === 'string' ? (linkProblem(value) ?? undefined) : 'write the link as text';
     case 'string':
     case 'text':
+    case 'department':
       if (typeof value !== 'string') return 'write it as text';
       return field.pattern && !new RegExp(field.pattern[0]).test(value) ? field.pattern[1] : undefined;
     default:

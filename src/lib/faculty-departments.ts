@@ -22,3 +22,13 @@ export function byDepartment<T extends { department: string; order: number; name
       .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
   }));
 }
+
+/** The departments of the schools that show faculty profiles, per school (from the schools' `faculty.departments`). */
+export type SchoolDepartments = { school: string; departments: readonly string[] }[];
+
+/** Why a person with a profile cannot be shown under `department`, or null: it must be one of a school's faculty departments. */
+export function profileDepartmentProblem(department: string | undefined, schools: SchoolDepartments): string | null {
+  const known = schools.some((s) => s.departments.some((d) => departmentKey(d) === departmentKey(department ?? '')));
+  if (department?.trim() && known) return null;
+  return `a person with a profile is shown under a ${schools.map((s) => s.school).join(' or ')} department: write department as one of ${schools.flatMap((s) => s.departments).join(', ')}`;
+}

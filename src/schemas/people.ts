@@ -4,7 +4,7 @@ import { email, phoneNumber, sample, shown, text } from './common.ts';
 import { linkProblem } from '../lib/links.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
 import { facultyDepartments } from './schools.ts';
-import { departmentKey } from '../lib/faculty-departments.ts';
+import { profileDepartmentProblem } from '../lib/faculty-departments.ts';
 
 /** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts); publications are citations, shown as the works are titled. */
 const profileText = shown(z.union([z.string().meta({ choice: 'One text' }), z.array(z.string()).meta({ choice: 'A list', item: 'Item' })])).optional();
@@ -71,14 +71,8 @@ export const personSchema = <P extends z.ZodType>(photo: P) =>
       }
       if (!p.profile) return;
       // A profile is a card on the page of a school with faculty profiles, shown under its department.
-      const schools = facultyDepartments();
-      if (!p.department || !schools.some((s) => s.departments.some((d) => departmentKey(d) === departmentKey(p.department!)))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['department'],
-          message: `a person with a profile is shown under a ${schools.map((s) => s.school).join(' or ')} department: write department as one of ${schools.flatMap((s) => s.departments).join(', ')}`,
-        });
-      }
+      const departmentProblem = profileDepartmentProblem(p.department, facultyDepartments());
+      if (departmentProblem) ctx.addIssue({ code: 'custom', path: ['department'], message: departmentProblem });
       const scholar = p.profile.google_scholar;
       if (scholar && !isPlaceholder('google_scholar', scholar) && !(scholar.startsWith('https://') && linkProblem(scholar) === null)) {
         ctx.addIssue({

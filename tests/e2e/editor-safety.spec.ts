@@ -157,6 +157,42 @@ test("a notice's PDF is uploaded from this computer into the folder the site ser
   expectCheckPasses(project);
 });
 
+test("a teacher's department is offered from the schools' departments; one outside them is refused for a person with a profile", async () => {
+  type Person = { name: string; department?: string; profile?: object };
+  type School = { faculty?: { departments?: string[] } };
+  const listed = project
+    .list('src/content/data/schools')
+    .flatMap((f) => (project.readYaml(`src/content/data/schools/${f}`) as School).faculty?.departments ?? []);
+  const slug = project
+    .list('src/content/data/people')
+    .map((f) => f.replace(/\.yaml$/, ''))
+    .find((f) => (project.readYaml(`src/content/data/people/${f}.yaml`) as Person).profile)!;
+  const file = `src/content/data/people/${slug}.yaml`;
+  const before = project.read(file);
+  const person = project.readYaml(file) as Person;
+
+  await goToEntry(page, `/collections/people/entries/${slug}`);
+  const department = field('Department');
+  await expect(department).toHaveValue(person.department!);
+  // The box offers every department the schools list, in their words.
+  const offered = await department.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((o) => o.value));
+  expect(offered.sort()).toEqual([...listed].sort());
+
+  await department.fill(`${person.department} studies`);
+  await expect(page.getByRole('alert').filter({ hasText: 'a person with a profile is shown under' })).toBeVisible();
+  await expectRefusedOnPublish(/a person with a profile is shown under/, file, before);
+
+  // Another listed department saves, and only that line changes.
+  const other = listed.find((d) => d !== person.department)!;
+  await department.fill(other);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await publish(page);
+  const saved = await project.readSaved(file, before);
+  expect((parseYaml(saved) as Person).department).toBe(other);
+  expect(saved.split('\n').filter((line, i) => line !== before.split('\n')[i])).toHaveLength(1);
+  await expectCheckPasses(project);
+});
+
 test("an entry opened by its address, while another is open, shows that entry's data", async () => {
   const people = project
     .list('src/content/data/people')
