@@ -53,6 +53,12 @@ export const drawnOnTheSite = (body: string): string[] =>
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const hrefOf = (attributes: string) => /\bhref=["']([^"']*)["']/.exec(attributes)?.[1] ?? '';
 
+/** Where the text's links lead, in order: the `href` of each <Link>. */
+export const linkTargets = (body: string): string[] =>
+  componentTags(body)
+    .filter((tag) => tag.name === 'Link' && tag.kind === 'open')
+    .map((tag) => hrefOf(tag.attributes));
+
 /** The markdown of the text with its components replaced by HTML the preview can draw (`session` fills <Session />). */
 export function previewMarkdown(body: string, session: string): string {
   let out = '';

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
-import { componentTags, drawnOnTheSite } from '../../src/admin/page-parts.ts';
+import { componentTags, drawnOnTheSite, linkTargets } from '../../src/admin/page-parts.ts';
 import { fillSessionWith } from '../../src/lib/session-placeholder.ts';
 import { addHindi, expandItem, expectCheckPasses, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor.ts';
 
@@ -233,7 +233,7 @@ test("a page's preview shows its title and text as the site does, and names the 
   for (const name of components) await expect(preview.locator(`[data-part="${name}"]`).first()).toContainText(name);
   // The session is filled in where the text writes <Session />, and links lead where the text says.
   if (text.includes('<Session />')) await expect(preview.locator('.preview-text')).toContainText(session);
-  for (const [, href] of text.matchAll(/<Link href="([^"]+)"/g)) await expect(preview.locator(`.preview-text a[href="${href}"]`).first()).toBeVisible();
+  for (const href of linkTargets(text)) await expect(preview.locator(`.preview-text a[href="${href}"]`).first()).toBeVisible();
 });
 
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
