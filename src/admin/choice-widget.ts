@@ -29,6 +29,7 @@ interface Self {
   props: Props;
   state: State;
   setState(state: Partial<State>): void;
+  answers?: Choice[];
   choices(): Choice[];
   pick(picked: number, texts?: string[]): void;
 }
@@ -43,8 +44,9 @@ export const ChoiceControl = createClass({
     const read = picked >= 0 ? readChoice(this.props.field.toJS(), this.choices()[picked]!, texts, parseYaml) : undefined;
     return { picked, texts, error: read && 'error' in read ? read.error : '' };
   },
+  /** The field's answers, worked out from its configuration once, when it is first drawn. */
   choices(this: Self) {
-    return choicesOf(this.props.field.toJS());
+    return (this.answers ??= choicesOf(this.props.field.toJS()));
   },
   isValid(this: Self) {
     return this.state.error ? { error: { message: `${this.props.field.toJS().label}: ${this.state.error}` } } : true;
