@@ -28,6 +28,18 @@ for (const lang of LANGS) {
   const rotation = (page: Page, action: 'pause' | 'play') =>
     carousel(page).getByRole('button', { name: `${t.slideShowBefore}${t[action]}${t.slideShowAfter}` });
   const untilHydrated = (page: Page) => untilReady(page, carousel(page));
+  /** The home page under a test clock, scrolled to the carousel, until its rotation has taken the first step. */
+  const untilFirstStep = async (page: Page) => {
+    await page.clock.install();
+    await dismissAnnouncement(page);
+    await page.goto(homeRoute);
+    // The carousel sits below the first screen; its rotation hydrates once it has been in view.
+    await carousel(page).scrollIntoViewIfNeeded();
+    await untilHydrated(page);
+    await expect(rotation(page, 'pause')).toBeVisible();
+    // It hydrated because its first step was due, five seconds after coming into view, and took it.
+    await onSlide(page, 2);
+  };
 
   test.describe(`${homeRoute}: carousel`, () => {
     test('on a phone, no picture below the first screen is fetched ahead of the text, and the first slide shows once scrolled to', async ({ page }) => {
@@ -90,16 +102,8 @@ for (const lang of LANGS) {
     });
 
     test('rotates by itself, and a pause control stops it', async ({ page }) => {
-      await page.clock.install();
-      await dismissAnnouncement(page);
-      await page.goto(homeRoute);
-      // The carousel sits below the first screen; its rotation hydrates once it has been in view.
-      await carousel(page).scrollIntoViewIfNeeded();
-      await untilHydrated(page);
+      await untilFirstStep(page);
       const pause = rotation(page, 'pause');
-      await expect(pause).toBeVisible();
-      // It hydrated because its first step was due, five seconds after coming into view, and took it.
-      await onSlide(page, 2);
       await page.clock.runFor(5500);
       await onSlide(page, 3);
       await pause.click();
@@ -109,13 +113,7 @@ for (const lang of LANGS) {
     });
 
     test('stepping by hand stops the rotation for good', async ({ page }) => {
-      await page.clock.install();
-      await dismissAnnouncement(page);
-      await page.goto(homeRoute);
-      await carousel(page).scrollIntoViewIfNeeded();
-      await untilHydrated(page);
-      await expect(rotation(page, 'pause')).toBeVisible();
-      await onSlide(page, 2);
+      await untilFirstStep(page);
       await carousel(page).getByRole('button', { name: t.next }).click();
       await onSlide(page, 3);
       await expect(rotation(page, 'play')).toBeVisible();
