@@ -2,15 +2,15 @@
  * After the build, each prerendered page passes once through the steps Astro
  * leaves undone: its island style moved into <head> (./island-style.mjs) and
  * its content security policy given the hashes of exactly its own inline styles
- * (./style-hashes.mjs).
+ * and scripts (./inline-hashes.mjs).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hoistIslandStyle } from './island-style.mjs';
-import { ownStyleHashes } from './style-hashes.mjs';
+import { ownInlineHashes } from './inline-hashes.mjs';
 
-const STEPS = [hoistIslandStyle, ownStyleHashes];
+const STEPS = [hoistIslandStyle, ownInlineHashes];
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
