@@ -7,7 +7,7 @@
  */
 
 /** One component tag in the text: `<Name …>`, `<Name … />` or `</Name>`, and where it is. */
-interface Tag {
+export interface Tag {
   name: string;
   attributes: string;
   kind: 'open' | 'self-closing' | 'close';
@@ -46,9 +46,12 @@ export function componentTags(body: string): Tag[] {
   return tags;
 }
 
+/** The components that stand inside a sentence; every other one is a part of its own (a table, a profile, a list). */
+export const INLINE_COMPONENTS = ['Link', 'Session'];
+
 /** The names of the components the preview draws as named blocks, each once, in order: ["FeeTable", "HostelFee"]. */
 export const drawnOnTheSite = (body: string): string[] =>
-  [...new Set(componentTags(body).map((tag) => tag.name))].filter((name) => !['Link', 'Session'].includes(name));
+  [...new Set(componentTags(body).map((tag) => tag.name))].filter((name) => !INLINE_COMPONENTS.includes(name));
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const hrefOf = (attributes: string) => /\bhref=["']([^"']*)["']/.exec(attributes)?.[1] ?? '';
