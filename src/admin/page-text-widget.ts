@@ -189,8 +189,8 @@ export const PageTextControl = createClass({
             'div',
             { className: 'page-block__head' },
             h('h3', { className: 'page-block__title' }, title),
-            button('↑', `Move ${title} up`, () => set(withBlockMoved(page.blocks, at, at - 1)), at === 0),
-            button('↓', `Move ${title} down`, () => set(withBlockMoved(page.blocks, at, at + 1)), at === page.blocks.length - 1),
+            button('Up', `Move ${title} up`, () => set(withBlockMoved(page.blocks, at, at - 1)), at === 0),
+            button('Down', `Move ${title} down`, () => set(withBlockMoved(page.blocks, at, at + 1)), at === page.blocks.length - 1),
             button('Remove', `Remove ${title}`, () => set(withBlockRemoved(page.blocks, at))),
           ),
           block.kind === 'text'
