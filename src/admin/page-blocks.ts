@@ -8,7 +8,7 @@
  * to the places, not the blocks: moving a block keeps the page's spacing.
  * Pure, so tests import it too.
  */
-import { componentTags, INLINE_COMPONENTS, type Tag } from './page-parts.ts';
+import { componentTags, INLINE_COMPONENTS, scanTo, type Tag } from './page-parts.ts';
 
 /** `gap`: the blank lines before the block. */
 export type TextBlock = { kind: 'text'; gap: string; text: string };
@@ -102,18 +102,8 @@ export function attributesOf(open: string): Attribute[] {
       continue;
     }
     const first = open[end];
-    if (first === '{') {
-      let depth = 0;
-      let quote = '';
-      for (; end < open.length; end++) {
-        const c = open[end]!;
-        if (quote) quote = c === quote ? '' : quote;
-        else if (c === '"' || c === "'" || c === '`') quote = c;
-        else if (c === '{') depth++;
-        else if (c === '}' && --depth === 0) break;
-      }
-      end++;
-    } else if (first === '"' || first === "'") end = open.indexOf(first, end + 1) + 1;
+    if (first === '{') end = scanTo(open, end, (c, depth) => c === '}' && depth === 0) + 1;
+    else if (first === '"' || first === "'") end = open.indexOf(first, end + 1) + 1;
     else {
       at = end;
       continue;

@@ -15,23 +15,32 @@ export interface Tag {
   end: number;
 }
 
+/**
+ * Where in `text`, from `at`, the first character `stop` accepts stands
+ * outside quotes, given the depth of `{…}` after it (text.length if none):
+ * a tag's end, or an expression's closing brace.
+ */
+export function scanTo(text: string, at: number, stop: (c: string, depth: number) => boolean): number {
+  let depth = 0;
+  let quote = '';
+  for (; at < text.length; at++) {
+    const c = text[at]!;
+    if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth--;
+    if (!quote && stop(c, depth)) break;
+  }
+  return at;
+}
+
 /** The component tags of an MDX text, in order. Attributes may span lines and hold `{…}` expressions with `>` inside. */
 export function componentTags(body: string): Tag[] {
   const tags: Tag[] = [];
   const opening = /<(\/?)([A-Z]\w*)/g;
   for (let match = opening.exec(body); match; match = opening.exec(body)) {
     const [, slash, name] = match;
-    let at = opening.lastIndex;
-    let depth = 0;
-    let quote = '';
-    for (; at < body.length; at++) {
-      const c = body[at]!;
-      if (quote) quote = c === quote ? '' : quote;
-      else if (c === '"' || c === "'" || c === '`') quote = c;
-      else if (c === '{') depth++;
-      else if (c === '}') depth--;
-      else if (c === '>' && depth === 0) break;
-    }
+    const at = scanTo(body, opening.lastIndex, (c, depth) => c === '>' && depth === 0);
     const inside = body.slice(opening.lastIndex, at);
     const selfClosing = inside.trimEnd().endsWith('/');
     tags.push({
