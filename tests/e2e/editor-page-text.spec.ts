@@ -2,13 +2,13 @@
  * A page's text in the browser editor as blocks (src/admin/page-text-widget.ts),
  * used as an editor would on a throwaway copy of the project: the officer of a
  * profile is picked from the people, a sentence of a text block is edited,
- * and the form fits a phone. After each save the file differs only by the
+ * a part is added, and the form fits a phone. After each save the file differs only by the
  * change and the content check passes. Pages, people and sentences are read
  * from the copy's own files.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readPage } from '../../src/admin/formats.ts';
-import { attributesOf, everyPart, splitBlocks, type Block } from '../../src/admin/page-blocks.ts';
+import { attributesOf, everyPart, newPart, partProblem, readableName, splitBlocks, type Block, type ComponentInfo } from '../../src/admin/page-blocks.ts';
 import { expectCheckPasses, goToEntry, openEditorSession, publish, typeAfterText, type EditorProject } from '../fixtures/editors/browser-editor.ts';
 
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
@@ -108,4 +108,39 @@ test('the page text form fits the screen at 1280 and at 375 px: no sideways scro
       await page.screenshot({ path: test.info().outputPath(`${slug}-${width}.png`) });
     }
   }
+});
+
+test('a part is added at the end: it cannot be published until its setting is picked, then it is written after a blank line', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { file, slug } = officerProfiles()[0]!;
+  const before = project.read(file);
+  // A part the pages use that needs one setting, picked from a list.
+  const used = new Set(englishPages().flatMap((p) => p.parts.map((part) => part.name)));
+  const components = (await (await page.request.get('/admin/page-parts.json')).json()) as ComponentInfo[];
+  const component = components.find(
+    (c) => used.has(c.name) && !c.wraps && c.props.filter((p) => p.required).length === 1 && c.props.find((p) => p.required)!.kind === 'choice',
+  )!;
+  const prop = component.props.find((p) => p.required)!;
+  const value = prop.choices!.at(-1)!.value;
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  const form = page.locator('.page-text');
+  const adding = form.locator('.page-text__add').last();
+  await adding.getByLabel('Part to add').selectOption({ label: readableName(component.name) });
+  await adding.getByRole('button', { name: 'Add a part' }).click();
+  const added = form.locator(`[data-part="${component.name}"]`).last();
+  await expect(added.getByRole('heading', { name: readableName(component.name) })).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText(partProblem(newPart(component), component)!);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.locator('[class*=ControlErrorsList] li').first()).toHaveText(partProblem(newPart(component), component)!);
+  expect(project.read(file), 'nothing saved').toBe(before);
+
+  await added.getByLabel(prop.name, { exact: true }).selectOption(value);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await publish(page);
+  const after = await project.readSaved(file, before);
+  expect(after).toBe(`${before.trimEnd()}\n\n<${component.name} ${prop.name}="${value}" />${before.slice(before.trimEnd().length)}`);
+  expectCheckPasses(project);
 });
