@@ -5,7 +5,8 @@
  * src/admin/editor.ts (the project's formats and widgets) is bundled next to
  * it. In `astro dev` both are served from their sources. No public page
  * loads any of this. The build also writes, for the English page forms, which
- * translations are up to date (TRANSLATIONS_FILE, from git history).
+ * translations are up to date (TRANSLATIONS_FILE, from git history), and the
+ * components a page's text may hold with their props (PAGE_PARTS_FILE).
  */
 import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { TRANSLATED_LANGS } from '../src/lib/languages.ts';
 import { translationStatus, untranslatedPages } from '../src/content-io/translation-status.ts';
+import { componentProps } from './mdx-page-components/component-props.mjs';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
@@ -20,6 +22,8 @@ const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta
 const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 /** Per language, each English page's translation: its state, or null when there is none. Read by src/admin/editor.ts. */
 export const TRANSLATIONS_FILE = 'translation-status.json';
+/** The components a page's text may hold, with their props and choices: the parts of the page form (src/admin/page-text-widget.ts). */
+export const PAGE_PARTS_FILE = 'page-parts.json';
 
 function translationsByPage() {
   const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
@@ -46,6 +50,10 @@ export default function browserEditor() {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
           const name = (req.url ?? '').split('?')[0].replace(/^\/admin\//, '');
+          if (name === PAGE_PARTS_FILE) {
+            res.setHeader('Content-Type', 'application/json');
+            return void res.end(JSON.stringify(componentProps()));
+          }
           if (name === 'editor.js') {
             res.writeHead(302, { Location: '/src/admin/editor.ts' });
             return void res.end();
@@ -59,6 +67,7 @@ export default function browserEditor() {
         const out = join(fileURLToPath(dir), 'admin');
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
+        writeFileSync(join(out, PAGE_PARTS_FILE), JSON.stringify(componentProps()));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,

@@ -4,7 +4,8 @@
  * keep files as an editor writes them (formats.ts), the fields that refuse
  * what the content check refuses as they are typed (field-rules.ts: numbers,
  * days, a value of one of several shapes (choice-widget.ts: a fee list or
- * `pending`), and YAML text for what a form cannot nest), and starts the
+ * `pending`), and YAML text for what a form cannot nest), a page's text as
+ * blocks with a form for each part (page-text-widget.ts), and starts the
  * editor with the generated public/admin/config.yml.
  */
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
@@ -17,6 +18,7 @@ import { problemLine } from './problem-line.ts';
 import { ChoiceControl } from './choice-widget.ts';
 import { DepartmentControl } from './department-widget.ts';
 import { plain } from './decap-value.ts';
+import { PageTextControl } from './page-text-widget.ts';
 import { TRANSLATED_LANGS } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
@@ -119,6 +121,7 @@ const YamlControl = createClass({
 CMS.registerWidget('yaml', YamlControl);
 CMS.registerWidget('choice', ChoiceControl);
 CMS.registerWidget('department', DepartmentControl);
+CMS.registerWidget('page-text', PageTextControl);
 
 /**
  * A value typed as text and read by the field's rule (field-rules.ts): the

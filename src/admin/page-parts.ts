@@ -7,12 +7,31 @@
  */
 
 /** One component tag in the text: `<Name …>`, `<Name … />` or `</Name>`, and where it is. */
-interface Tag {
+export interface Tag {
   name: string;
   attributes: string;
   kind: 'open' | 'self-closing' | 'close';
   start: number;
   end: number;
+}
+
+/**
+ * Where in `text`, from `at`, the first character `stop` accepts stands
+ * outside quotes, given the depth of `{…}` after it (text.length if none):
+ * a tag's end, or an expression's closing brace.
+ */
+export function scanTo(text: string, at: number, stop: (c: string, depth: number) => boolean): number {
+  let depth = 0;
+  let quote = '';
+  for (; at < text.length; at++) {
+    const c = text[at]!;
+    if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth--;
+    if (!quote && stop(c, depth)) break;
+  }
+  return at;
 }
 
 /** The component tags of an MDX text, in order. Attributes may span lines and hold `{…}` expressions with `>` inside. */
@@ -21,17 +40,7 @@ export function componentTags(body: string): Tag[] {
   const opening = /<(\/?)([A-Z]\w*)/g;
   for (let match = opening.exec(body); match; match = opening.exec(body)) {
     const [, slash, name] = match;
-    let at = opening.lastIndex;
-    let depth = 0;
-    let quote = '';
-    for (; at < body.length; at++) {
-      const c = body[at]!;
-      if (quote) quote = c === quote ? '' : quote;
-      else if (c === '"' || c === "'" || c === '`') quote = c;
-      else if (c === '{') depth++;
-      else if (c === '}') depth--;
-      else if (c === '>' && depth === 0) break;
-    }
+    const at = scanTo(body, opening.lastIndex, (c, depth) => c === '>' && depth === 0);
     const inside = body.slice(opening.lastIndex, at);
     const selfClosing = inside.trimEnd().endsWith('/');
     tags.push({
@@ -46,9 +55,12 @@ export function componentTags(body: string): Tag[] {
   return tags;
 }
 
+/** The components that stand inside a sentence; every other one is a part of its own (a table, a profile, a list). */
+export const INLINE_COMPONENTS = ['Link', 'Session'];
+
 /** The names of the components the preview draws as named blocks, each once, in order: ["FeeTable", "HostelFee"]. */
 export const drawnOnTheSite = (body: string): string[] =>
-  [...new Set(componentTags(body).map((tag) => tag.name))].filter((name) => !['Link', 'Session'].includes(name));
+  [...new Set(componentTags(body).map((tag) => tag.name))].filter((name) => !INLINE_COMPONENTS.includes(name));
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const hrefOf = (attributes: string) => /\bhref=["']([^"']*)["']/.exec(attributes)?.[1] ?? '';

@@ -24,7 +24,7 @@ import {
   openEditorSession,
   publish,
   saveWithOneLetterAdded,
-  typeAtEndOfLine,
+  typeAfterText,
   type EditorProject,
 } from '../fixtures/editors/browser-editor.ts';
 import { routeIn } from '../../src/lib/languages.ts';
@@ -276,7 +276,7 @@ async function editParagraph(collection: string, file: string, route: string, ad
     .replace(/\.mdx$/, '');
 
   await goToEntry(page, `/collections/${collection}/entries/${slug}`);
-  await typeAtEndOfLine(page, line.slice(0, 30).replace(/<.*$/, ''), addition);
+  await typeAfterText(page, line, addition);
   await publish(page);
 
   const after = await project.readSaved(file, before);

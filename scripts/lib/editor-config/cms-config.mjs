@@ -374,7 +374,8 @@ export async function buildCmsConfig(root = process.cwd()) {
       // Pages: English in the folder, each further language in its subfolder.
       const at = { collection: name, path: '', entryDir: base, depth: 0 };
       const fields = objectFields(schema, at);
-      const body = { name: 'body', label: own.bodyLabel ?? 'Page text', widget: 'markdown', modes: ['raw'], hint: own.bodyHint };
+      // Text blocks and parts with their own small forms (src/admin/page-text-widget.ts).
+      const body = { name: 'body', label: own.bodyLabel ?? 'Page text', widget: 'page-text', hint: own.bodyHint };
       // Previewed with the site's styles (src/admin/editor.ts). Above the fields, the page's own address on the
       // site the editor is served from (Decap's "View live" is off: it fails on entries it has not loaded yet).
       const address = (route) => ({ name: 'address', label: 'On the site', widget: 'page-address', required: false, path: route });

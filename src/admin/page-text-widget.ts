@@ -1,0 +1,231 @@
+/**
+ * A page's text in its form as blocks (page-blocks.ts): text blocks, a box of
+ * Markdown each, and parts, a card each with one field per prop of the
+ * component. Choices (a person, a school, a kind of document) are picked,
+ * never typed; a flag is a checkbox; a value written as a `{…}` expression is
+ * shown, not edited here. Blocks move up and down and are removed; a part or
+ * a text block is added at the end. The components, their props and choices
+ * come from the build (/admin/page-parts.json, from each component's Props).
+ */
+import {
+  attributesOf,
+  everyPart,
+  joinBlocks,
+  newPart,
+  newText,
+  partProblem,
+  readableName,
+  splitBlocks,
+  withAttribute,
+  withBlockAdded,
+  withBlockMoved,
+  withBlockRemoved,
+  type Block,
+  type ComponentInfo,
+  type PageBlocks,
+  type PartBlock,
+  type PropInfo,
+} from './page-blocks.ts';
+import { INLINE_COMPONENTS } from './page-parts.ts';
+import { problemLine } from './problem-line.ts';
+
+interface Props {
+  value: unknown;
+  forID: string;
+  onChange(value: string): void;
+}
+interface State {
+  page: PageBlocks;
+  components: ComponentInfo[];
+  /** The part chosen to be added, by the list of blocks it is added to. */
+  adding: Record<string, string>;
+}
+interface Self {
+  props: Props;
+  state: State;
+  setState(state: Partial<State>): void;
+  change(page: PageBlocks): void;
+  problem(): string | undefined;
+  blocks(page: PageBlocks, change: (page: PageBlocks) => void, where: string): unknown;
+  part(block: PartBlock, change: (block: Block) => void, where: string): unknown;
+}
+
+const { createClass, h } = window;
+
+let pageParts: Promise<ComponentInfo[]> | undefined;
+const loadPageParts = () =>
+  (pageParts ??= fetch('/admin/page-parts.json')
+    .then((response) => (response.ok ? response.json() : []))
+    .catch(() => []));
+
+/** A textarea as tall as its text, up to a screenful. */
+const textBox = (props: { id: string; label: string; value: string; onChange(text: string): void }) =>
+  h('textarea', {
+    id: props.id,
+    'aria-label': props.label,
+    className: 'page-text__box',
+    value: props.value,
+    rows: Math.min(20, Math.max(3, props.value.split('\n').length + 1)),
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+  });
+
+/** One prop of a part: a select, a checkbox, a text box, or an expression shown as it is written. */
+function propField(prop: PropInfo, value: string | true | undefined, expression: boolean, id: string, set: (value: string | boolean) => void) {
+  const label = `${prop.name}${prop.required ? '' : ' (optional)'}`;
+  const hint = prop.hint ? h('small', { className: 'page-part__hint' }, prop.hint) : null;
+  if (expression)
+    return h(
+      'div',
+      { className: 'page-part__field' },
+      h('span', null, label),
+      h('code', null, String(value)),
+      h('small', null, 'Worked out by the site; edited as text in the file.'),
+    );
+  if (prop.kind === 'boolean')
+    return h(
+      'div',
+      { className: 'page-part__field' },
+      h(
+        'label',
+        { className: 'page-part__flag' },
+        h('input', {
+          type: 'checkbox',
+          id,
+          checked: value === true || value === 'true',
+          onChange: (event: { target: HTMLInputElement }) => set(event.target.checked),
+        }),
+        label,
+      ),
+      hint,
+    );
+  const control =
+    prop.kind === 'choice'
+      ? h(
+          'select',
+          { id, value: value ?? '', onChange: (event: { target: { value: string } }) => set(event.target.value) },
+          h('option', { value: '', disabled: prop.required }, prop.required ? 'Choose…' : '(none)'),
+          // A value the page writes that is not a choice stays shown, so it is seen (and refused).
+          ...(typeof value === 'string' && value && !prop.choices?.some((choice) => choice.value === value) ? [{ value, label: value }] : []).map((choice) =>
+            h('option', { value: choice.value }, choice.label),
+          ),
+          ...(prop.choices ?? []).map((choice) => h('option', { value: choice.value }, choice.label)),
+        )
+      : h('input', {
+          type: 'text',
+          id,
+          value: value === true ? '' : (value ?? ''),
+          onChange: (event: { target: { value: string } }) => set(event.target.value),
+        });
+  return h('div', { className: 'page-part__field' }, h('label', { htmlFor: id }, label), control, hint);
+}
+
+export const PageTextControl = createClass({
+  getInitialState(this: Self): State {
+    return { page: splitBlocks(String(this.props.value ?? '')), components: [], adding: {} };
+  },
+  componentDidMount(this: Self) {
+    void loadPageParts().then((components) => this.setState({ components }));
+  },
+  problem(this: Self) {
+    const byName = new Map(this.state.components.map((component) => [component.name, component]));
+    return everyPart(this.state.page)
+      .map((part) => partProblem(part, byName.get(part.name)))
+      .find(Boolean);
+  },
+  isValid(this: Self) {
+    const problem = this.problem();
+    return problem ? { error: { message: problem } } : true;
+  },
+  change(this: Self, page: PageBlocks) {
+    this.setState({ page });
+    this.props.onChange(joinBlocks(page));
+  },
+
+  /** A part's card: its name, one field per prop (the component's, then any other the page writes), and the blocks it wraps. */
+  part(this: Self, block: PartBlock, change: (block: Block) => void, where: string) {
+    const component = this.state.components.find((c) => c.name === block.name);
+    const attributes = attributesOf(block.open);
+    const props: PropInfo[] = [
+      ...(component?.props ?? []),
+      ...attributes.filter((a) => !component?.props.some((p) => p.name === a.name)).map((a): PropInfo => ({ name: a.name, required: true, kind: 'text' })),
+    ];
+    return h(
+      'div',
+      { className: 'page-part__body' },
+      ...props.map((prop) => {
+        const attribute = attributes.find((a) => a.name === prop.name);
+        return propField(prop, attribute?.value, Boolean(attribute?.expression), `${where}-${prop.name}`, (value) =>
+          change({ ...block, open: withAttribute(block.open, prop.name, value) }),
+        );
+      }),
+      block.words
+        ? h(
+            'div',
+            { className: 'page-part__words' },
+            h('p', null, 'Inside it:'),
+            this.blocks(block.words, (words) => change({ ...block, words }), where),
+          )
+        : null,
+    );
+  },
+
+  /** A list of blocks with their move and remove buttons, and the controls that add one at the end. */
+  blocks(this: Self, page: PageBlocks, change: (page: PageBlocks) => void, where: string) {
+    const set = (blocks: Block[]) => change({ ...page, blocks });
+    const replace = (at: number) => (block: Block) => set(page.blocks.map((b, i) => (i === at ? block : b)));
+    const button = (text: string, label: string, onClick: () => void, disabled = false) =>
+      h('button', { type: 'button', className: 'page-text__button', 'aria-label': label, title: label, disabled, onClick }, text);
+    const adding = this.state.adding[where] ?? '';
+    return h(
+      'div',
+      { className: 'page-text__blocks' },
+      ...page.blocks.map((block, at) => {
+        const id = `${where}-${at}`;
+        const title = block.kind === 'text' ? 'Text' : readableName(block.name);
+        return h(
+          'section',
+          { key: id, className: `page-block page-block--${block.kind}`, 'data-block': block.kind, 'data-part': block.kind === 'part' ? block.name : undefined },
+          h(
+            'div',
+            { className: 'page-block__head' },
+            h('h3', { className: 'page-block__title' }, title),
+            button('Up', `Move ${title} up`, () => set(withBlockMoved(page.blocks, at, at - 1)), at === 0),
+            button('Down', `Move ${title} down`, () => set(withBlockMoved(page.blocks, at, at + 1)), at === page.blocks.length - 1),
+            button('Remove', `Remove ${title}`, () => set(withBlockRemoved(page.blocks, at))),
+          ),
+          block.kind === 'text'
+            ? textBox({ id, label: `Text ${at + 1}`, value: block.text, onChange: (text) => replace(at)({ ...block, text }) })
+            : this.part(block, replace(at), id),
+        );
+      }),
+      h(
+        'div',
+        { className: 'page-text__add' },
+        h('button', { type: 'button', className: 'page-text__button', onClick: () => set(withBlockAdded(page.blocks, newText())) }, 'Add text'),
+        h(
+          'select',
+          {
+            'aria-label': 'Part to add',
+            value: adding,
+            onChange: (event: { target: { value: string } }) => this.setState({ adding: { ...this.state.adding, [where]: event.target.value } }),
+          },
+          h('option', { value: '' }, 'Choose a part…'),
+          ...this.state.components.filter((c) => !INLINE_COMPONENTS.includes(c.name)).map((c) => h('option', { value: c.name }, readableName(c.name))),
+        ),
+        button(
+          'Add a part',
+          'Add a part',
+          () => {
+            const component = this.state.components.find((c) => c.name === adding);
+            if (component) set(withBlockAdded(page.blocks, newPart(component)));
+          },
+          !adding,
+        ),
+      ),
+    );
+  },
+
+  render(this: Self) {
+    return h('div', { className: 'page-text', id: this.props.forID }, this.blocks(this.state.page, this.change, 'block'), problemLine(this.problem() ?? ''));
+  },
+});

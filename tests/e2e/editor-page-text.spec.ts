@@ -1,0 +1,146 @@
+/**
+ * A page's text in the browser editor as blocks (src/admin/page-text-widget.ts),
+ * used as an editor would on a throwaway copy of the project: the officer of a
+ * profile is picked from the people, a sentence of a text block is edited,
+ * a part is added, and the form fits a phone. After each save the file differs only by the
+ * change and the content check passes. Pages, people and sentences are read
+ * from the copy's own files.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readPage } from '../../src/admin/formats.ts';
+import { attributesOf, everyPart, newPart, partProblem, readableName, splitBlocks, type Block, type ComponentInfo } from '../../src/admin/page-blocks.ts';
+import { expectCheckPasses, goToEntry, openEditorSession, publish, typeAfterText, type EditorProject } from '../fixtures/editors/browser-editor.ts';
+
+const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let project: EditorProject;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  ({ project, page } = await openEditorSession(browser, BACKEND_PORT));
+});
+test.afterAll(() => project?.stop());
+
+const bodyOf = (file: string) => readPage(project.read(file)).body as string;
+/** The English pages with their parts (those inside other parts too). */
+const englishPages = () =>
+  project
+    .list('src/content/pages')
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => ({
+      file: `src/content/pages/${name}`,
+      slug: name.replace(/\.mdx$/, ''),
+      parts: everyPart(splitBlocks(bodyOf(`src/content/pages/${name}`))),
+    }));
+/** The person each officer profile of an English page shows, by page. */
+const officerProfiles = () =>
+  englishPages()
+    .map(({ file, slug, parts }) => ({
+      file,
+      slug,
+      people: parts.filter((part) => part.name === 'OfficerProfile').map((part) => attributesOf(part.open).find((a) => a.name === 'person')?.value),
+    }))
+    .filter((p) => typeof p.people[0] === 'string');
+
+test("an officer profile's person is picked from the people, and only that attribute changes", async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const profiles = officerProfiles();
+  const { file, slug, people } = profiles[0]!;
+  const before = project.read(file);
+  const person = people[0] as string;
+  // Another officer some page already shows in a profile, so the page stays valid.
+  const other = profiles.flatMap((p) => p.people).find((id) => typeof id === 'string' && id !== person) as string;
+  expect(project.list('src/content/data/people')).toContain(`${other}.yaml`);
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  const part = page.locator('[data-part="OfficerProfile"]').first();
+  await expect(part.getByRole('heading', { name: 'Officer profile' })).toBeVisible();
+  const select = part.getByLabel('person', { exact: true }).first();
+  await expect(select).toHaveValue(person);
+  await select.selectOption(other);
+  await publish(page);
+
+  const after = await project.readSaved(file, before);
+  expect(after).toBe(before.replace(`person="${person}"`, `person="${other}"`));
+  expectCheckPasses(project);
+});
+
+test('a sentence of a text block is edited, and nothing else of the page changes', async () => {
+  const { file, slug } = officerProfiles()[0]!;
+  const before = project.read(file);
+  const body = bodyOf(file);
+  // In a text block, or in the words of a part (the officer's message).
+  const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
+  const sentence = texts(splitBlocks(body).blocks)
+    .map((text) => /[^\n.<>]*[a-z]{4}[^\n.<>]*\./.exec(text)?.[0])
+    .find(Boolean);
+  expect(sentence, `${file} has a sentence in a text block`).toBeDefined();
+  const addition = ' The office answers within a week.';
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  await typeAfterText(page, sentence!, addition);
+  await publish(page);
+
+  const after = await project.readSaved(file, before);
+  // The front matter as it was, and the text with the sentence lengthened.
+  expect(after).toBe(before.slice(0, before.length - body.length) + body.replace(sentence!, `${sentence}${addition}`));
+  expectCheckPasses(project);
+});
+
+test('the page text form fits the screen at 1280 and at 375 px: no sideways scrolling', async () => {
+  // The officer's page, and the page with the most parts inside a part (a school's page holds its galleries and lists).
+  const inside = (p: ReturnType<typeof englishPages>[number]) => p.parts.length - splitBlocks(bodyOf(p.file)).blocks.filter((b) => b.kind === 'part').length;
+  const nested = englishPages().reduce((a, b) => (inside(b) > inside(a) ? b : a));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
+    for (const slug of [officerProfiles()[0]!.slug, nested.slug]) {
+      await goToEntry(page, `/collections/pages/entries/${slug}`);
+      const firstPart = page.locator('.page-text [data-block="part"]').first();
+      await expect(firstPart).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${slug}: the page is as wide as the screen`).toBeLessThanOrEqual(width);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('.page-text *')]
+          .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((e) => `${e.tagName}.${e.className} right=${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      expect(overflowing, `${slug} at ${width} px: nothing of the page text reaches past the right edge`).toEqual([]);
+      await firstPart.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`${slug}-${width}.png`) });
+    }
+  }
+});
+
+test('a part is added at the end: it cannot be published until its setting is picked, then it is written after a blank line', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { file, slug } = officerProfiles()[0]!;
+  const before = project.read(file);
+  // A part the pages use that needs one setting, picked from a list.
+  const used = new Set(englishPages().flatMap((p) => p.parts.map((part) => part.name)));
+  const components = (await (await page.request.get('/admin/page-parts.json')).json()) as ComponentInfo[];
+  const component = components.find(
+    (c) => used.has(c.name) && !c.wraps && c.props.filter((p) => p.required).length === 1 && c.props.find((p) => p.required)!.kind === 'choice',
+  )!;
+  const prop = component.props.find((p) => p.required)!;
+  const value = prop.choices!.at(-1)!.value;
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  const form = page.locator('.page-text');
+  const adding = form.locator('.page-text__add').last();
+  await adding.getByLabel('Part to add').selectOption({ label: readableName(component.name) });
+  await adding.getByRole('button', { name: 'Add a part' }).click();
+  const added = form.locator(`[data-part="${component.name}"]`).last();
+  await expect(added.getByRole('heading', { name: readableName(component.name) })).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText(partProblem(newPart(component), component)!);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.locator('[class*=ControlErrorsList] li').first()).toHaveText(partProblem(newPart(component), component)!);
+  expect(project.read(file), 'nothing saved').toBe(before);
+
+  await added.getByLabel(prop.name, { exact: true }).selectOption(value);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await publish(page);
+  const after = await project.readSaved(file, before);
+  expect(after).toBe(`${before.trimEnd()}\n\n<${component.name} ${prop.name}="${value}" />${before.slice(before.trimEnd().length)}`);
+  expectCheckPasses(project);
+});

@@ -1,0 +1,176 @@
+/**
+ * A page's text as the editor's form shows it (src/admin/page-blocks.ts):
+ * every page, in both languages, comes back byte for byte from its blocks;
+ * a changed attribute rewrites only its own tag; and the parts the form
+ * offers (integrations/mdx-page-components/component-props.mjs) are every
+ * component the pages use, with the ids of the collections their doc
+ * comments name as choices, read as the build reads them.
+ */
+import { globSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { componentProps } from '../../integrations/mdx-page-components/component-props.mjs';
+import {
+  attributesOf,
+  everyPart,
+  joinBlocks,
+  newPart,
+  partProblem,
+  readableName,
+  splitBlocks,
+  withAttribute,
+  withBlockAdded,
+  withBlockMoved,
+  withBlockRemoved,
+  type ComponentInfo,
+  type PartBlock,
+} from '../../src/admin/page-blocks.ts';
+import { componentTags, INLINE_COMPONENTS } from '../../src/admin/page-parts.ts';
+import { readEntries } from '../../src/content-io/read-entries.ts';
+import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { COLLECTIONS, type Collection } from '../../src/schemas/index.ts';
+
+const pages = globSync('src/content/pages/**/*.mdx').map((file) => ({ file, body: splitFrontMatter(readFileSync(file, 'utf8')).body }));
+const parts = (body: string) => everyPart(splitBlocks(body));
+
+describe('a page text as blocks', () => {
+  it('reads pages in both languages', () => {
+    expect(pages.some((p) => p.file.startsWith('src/content/pages/hi/'))).toBe(true);
+    expect(pages.filter((p) => parts(p.body).length).length).toBeGreaterThan(10);
+  });
+
+  it.each(pages.map((p) => [p.file, p.body] as const))('%s comes back byte for byte, each component that stands alone a part', (_, body) => {
+    const page = splitBlocks(body);
+    expect(joinBlocks(page)).toBe(body);
+    const standing = componentTags(body).filter((tag) => tag.kind !== 'close' && !INLINE_COMPONENTS.includes(tag.name));
+    expect(everyPart(page).map((part) => part.name)).toEqual(standing.map((tag) => tag.name));
+    for (const block of page.blocks) if (block.kind === 'text') expect(block.text.trim()).not.toBe('');
+  });
+
+  it.each([
+    ['attributes over several lines', '# Title\n\n<DataTable\n  caption="Fees"\n  columns={[{ key: "a", label: "A > B" }]}\n/>\n\nAfter.\n'],
+    ['a {…} expression holding > and quotes', 'Intro.\n<EventRules event={frontmatter.event ?? { a: ">", b: \'}\' }} />\n'],
+    [
+      'wrapping parts, nested',
+      '<SchoolPage school="x">\n\nWords with a <Link href="/a">link</Link>.\n\n<Callout title="T">\nInside\n</Callout>\n\n</SchoolPage>\n',
+    ],
+    ['a part inside a sentence', 'Before <Callout>inline</Callout> after.'],
+    ['CRLF line ends', 'Line one.\r\n\r\n<OfficerProfile person="a">\r\n\r\nWords.\r\n\r\n</OfficerProfile>\r\n\r\nEnd <Session />.\r\n'],
+    ['no parts at all', '\n\nJust text with <Session /> and <Link href="/b">a link</Link>.\n'],
+    ['nothing', ''],
+  ])('%s come back byte for byte', (_, body) => {
+    expect(joinBlocks(splitBlocks(body))).toBe(body);
+  });
+
+  it('keeps links and the session inside text, and a wrapping part’s words inside the part', () => {
+    const page = splitBlocks('<SchoolPage school="x">\n\nWords <Link href="/a">a</Link>.\n\n<Callout>In</Callout>\n\n</SchoolPage>\n\nSee <Session />.\n');
+    expect(page.blocks.map((b) => b.kind)).toEqual(['part', 'text']);
+    const school = page.blocks[0] as PartBlock;
+    expect(school.words!.blocks.map((b) => (b.kind === 'text' ? b.text : b.name))).toEqual(['Words <Link href="/a">a</Link>.', 'Callout']);
+  });
+
+  it('changing one attribute of a part rewrites only that tag, the attribute in its place', () => {
+    let changed = 0;
+    for (const { file, body } of pages) {
+      const page = splitBlocks(body);
+      page.blocks.forEach((block, at) => {
+        if (block.kind !== 'part') return;
+        const attribute = attributesOf(block.open).find((a) => !a.expression && typeof a.value === 'string');
+        if (!attribute) return;
+        const open = withAttribute(block.open, attribute.name, 'another-value');
+        const after = joinBlocks({ ...page, blocks: page.blocks.map((b, i) => (i === at ? { ...block, open } : b)) });
+        const start = joinBlocks({ blocks: page.blocks.slice(0, at), end: '' }).length + block.gap.length;
+        const quote = block.open[attribute.end - 1]!;
+        expect(after, file).toBe(
+          body.slice(0, start) +
+            block.open.slice(0, attribute.start) +
+            `${attribute.name}=${quote}another-value${quote}` +
+            block.open.slice(attribute.end) +
+            body.slice(start + block.open.length),
+        );
+        changed++;
+      });
+    }
+    expect(changed).toBeGreaterThan(10);
+  });
+
+  it('sets, adds and clears attributes the way the pages write them', () => {
+    expect(withAttribute('<DocumentList category="a" />', 'wide', true)).toBe('<DocumentList category="a" wide />');
+    expect(withAttribute('<DocumentList category="a" wide />', 'wide', false)).toBe('<DocumentList category="a" />');
+    expect(withAttribute('<OfficerProfile\n  person="a"\n  signed\n>', 'person', 'b')).toBe('<OfficerProfile\n  person="b"\n  signed\n>');
+    expect(withAttribute('<Callout>', 'title', 'Say "hello"')).toBe(`<Callout title='Say "hello"'>`);
+    expect(withAttribute('<Callout title="x" tone="warning">', 'title', '')).toBe('<Callout tone="warning">');
+    expect(attributesOf('<EventRules event={frontmatter.event} wide />')).toMatchObject([
+      { name: 'event', value: '{frontmatter.event}', expression: true },
+      { name: 'wide', value: true },
+    ]);
+  });
+
+  it('moves, removes and adds blocks, each place keeping its blank lines', () => {
+    const body = 'One.\n\n<FeeTable />\n\n\nTwo.\n';
+    const { blocks, end } = splitBlocks(body);
+    expect(joinBlocks({ blocks: withBlockMoved(withBlockMoved(blocks, 0, 1), 1, 0), end })).toBe(body);
+    expect(joinBlocks({ blocks: withBlockMoved(blocks, 2, 1), end })).toBe('One.\n\nTwo.\n\n\n<FeeTable />\n');
+    expect(joinBlocks({ blocks: withBlockRemoved(blocks, 1), end })).toBe('One.\n\n\nTwo.\n');
+    const officer: ComponentInfo = {
+      name: 'OfficerProfile',
+      wraps: true,
+      props: [{ name: 'person', required: true, kind: 'choice', choices: [{ value: 'p', label: 'P' }] }],
+    };
+    const added = withBlockAdded(blocks, newPart(officer));
+    expect(joinBlocks({ blocks: added, end })).toBe(`${body.trimEnd()}\n\n<OfficerProfile person="">\n\n\n\n</OfficerProfile>\n`);
+    const part = added.at(-1) as PartBlock;
+    expect(partProblem(part, officer)).toBe('Officer profile: choose its person');
+    expect(partProblem({ ...part, open: withAttribute(part.open, 'person', 'p') }, officer)).toBeUndefined();
+    expect(partProblem({ ...part, open: withAttribute(part.open, 'person', 'nobody') }, officer)).toMatch(/"nobody" is not one of/);
+    expect(readableName('OfficerProfile')).toBe('Officer profile');
+  });
+});
+
+describe('the parts the page form offers', () => {
+  const components = componentProps();
+  const byName = new Map(components.map((c) => [c.name, c]));
+
+  it('lists every component the pages use, and every value the pages give a choice is one of its choices', () => {
+    for (const { file, body } of pages) {
+      for (const part of parts(body)) {
+        const component = byName.get(part.name);
+        expect(component, `${file}: ${part.name}`).toBeDefined();
+        expect(partProblem(part, component), file).toBeUndefined();
+      }
+    }
+  });
+
+  it('offers as choices the ids of the collection a prop’s doc comment names, read as the build reads them', () => {
+    const sourceOf = (collection: Collection) => (collection.source.kind === 'glob' ? collection.source.base : collection.source.path.replace(/\.yaml$/, ''));
+    const named = components.flatMap((c) =>
+      c.props.filter((p) => p.hint && /src\/content\/data\/[\w/-]+/.test(p.hint)).map((p) => ({ component: c.name, prop: p })),
+    );
+    let compared = 0;
+    for (const { component, prop } of named) {
+      const path = /src\/content\/data\/[\w/-]+/.exec(prop.hint!)![0];
+      const collection = Object.values(COLLECTIONS as Record<string, Collection>).find((c) => sourceOf(c) === path);
+      if (!collection) continue;
+      compared++;
+      const ids = readEntries(collection).map((entry) => entry.id);
+      expect(prop.kind, `${component}.${prop.name}`).toBe('choice');
+      expect(
+        prop.choices!.map((choice) => choice.value),
+        `${component}.${prop.name}`,
+      ).toEqual(ids);
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
+
+  it('reads flags as checkboxes and knows the components that wrap words', () => {
+    const kinds = new Set(components.flatMap((c) => c.props.map((p) => p.kind)));
+    expect([...kinds].sort()).toEqual(['boolean', 'choice', 'text']);
+    // Each attribute the pages write bare (`wide`) is a flag.
+    for (const { file, body } of pages)
+      for (const part of parts(body))
+        for (const attribute of attributesOf(part.open)) {
+          const prop = byName.get(part.name)!.props.find((p) => p.name === attribute.name);
+          if (attribute.value === true) expect(prop?.kind, `${file}: ${part.name} ${attribute.name}`).toBe('boolean');
+        }
+    for (const { body } of pages) for (const part of parts(body)) if (part.words) expect(byName.get(part.name)!.wraps, part.name).toBe(true);
+  }, 30_000);
+});
