@@ -174,6 +174,9 @@ export function withBlockRemoved(blocks: Block[], at: number): Block[] {
 /** A component's name as an editor reads it: "OfficerProfile" → "Officer profile". */
 export const readableName = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ [A-Z](?=[a-z])/g, (word) => word.toLowerCase());
 
+/** A setting's label in a part's form: "person" → "Person", "headingLevel" → "Heading level". */
+export const settingLabel = (name: string) => readableName(name).replace(/^./, (first) => first.toUpperCase());
+
 /** What keeps a part from being saved: a required attribute left empty, or a value not among the choices. */
 export function partProblem(part: PartBlock, component: ComponentInfo | undefined): string | undefined {
   const attributes = attributesOf(part.open);
@@ -181,7 +184,7 @@ export function partProblem(part: PartBlock, component: ComponentInfo | undefine
     const attribute = attributes.find((a) => a.name === prop.name);
     if (attribute?.expression) continue;
     const value = attribute?.value;
-    if (prop.required && prop.kind !== 'boolean' && !value) return `${readableName(part.name)}: choose its ${prop.name}`;
+    if (prop.required && prop.kind !== 'boolean' && !value) return `${readableName(part.name)}: choose its ${readableName(prop.name)}`;
     if (prop.kind === 'choice' && typeof value === 'string' && value && !prop.choices?.some((choice) => choice.value === value))
       return `${readableName(part.name)}: "${value}" is not one of the ${prop.name} choices`;
   }

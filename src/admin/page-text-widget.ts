@@ -15,6 +15,7 @@ import {
   newText,
   partProblem,
   readableName,
+  settingLabel,
   splitBlocks,
   withAttribute,
   withBlockAdded,
@@ -71,7 +72,7 @@ const textBox = (props: { id: string; label: string; value: string; onChange(tex
 
 /** One prop of a part: a select, a checkbox, a text box, or an expression shown as it is written. */
 function propField(prop: PropInfo, value: string | true | undefined, expression: boolean, id: string, set: (value: string | boolean) => void) {
-  const label = `${prop.name}${prop.required ? '' : ' (optional)'}`;
+  const label = `${settingLabel(prop.name)}${prop.required ? '' : ' (optional)'}`;
   const hint = prop.hint ? h('small', { className: 'page-part__hint' }, prop.hint) : null;
   if (expression)
     return h(

@@ -8,7 +8,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readPage } from '../../src/admin/formats.ts';
-import { attributesOf, everyPart, newPart, partProblem, readableName, splitBlocks, type Block, type ComponentInfo } from '../../src/admin/page-blocks.ts';
+import {
+  attributesOf,
+  everyPart,
+  newPart,
+  partProblem,
+  readableName,
+  settingLabel,
+  splitBlocks,
+  type Block,
+  type ComponentInfo,
+} from '../../src/admin/page-blocks.ts';
 import { expectCheckPasses, goToEntry, openEditorSession, publish, typeAfterText, type EditorProject } from '../fixtures/editors/browser-editor.ts';
 
 const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
@@ -55,7 +65,7 @@ test("an officer profile's person is picked from the people, and only that attri
   await goToEntry(page, `/collections/pages/entries/${slug}`);
   const part = page.locator('[data-part="OfficerProfile"]').first();
   await expect(part.getByRole('heading', { name: 'Officer profile' })).toBeVisible();
-  const select = part.getByLabel('person', { exact: true }).first();
+  const select = part.getByLabel(settingLabel('person'), { exact: true }).first();
   await expect(select).toHaveValue(person);
   await select.selectOption(other);
   await publish(page);
@@ -137,7 +147,7 @@ test('a part is added at the end: it cannot be published until its setting is pi
   await expect(page.locator('[class*=ControlErrorsList] li').first()).toHaveText(partProblem(newPart(component), component)!);
   expect(project.read(file), 'nothing saved').toBe(before);
 
-  await added.getByLabel(prop.name, { exact: true }).selectOption(value);
+  await added.getByLabel(settingLabel(prop.name), { exact: true }).selectOption(value);
   await expect(form.getByRole('alert')).toHaveCount(0);
   await publish(page);
   const after = await project.readSaved(file, before);
