@@ -27,7 +27,6 @@ import { useHydrated } from '../use-hydrated.ts';
 import { enquiryMessages } from '../../lib/enquiry/shared/messages.ts';
 import { routeIn, type Lang } from '../../lib/languages.ts';
 import { en, hi } from './EnquiryForm.words.ts';
-import './enquiry-form.css';
 
 const strings = { en, hi };
 

@@ -10,7 +10,6 @@ import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm.tsx';
 import { en, hi } from './EnquiryForm.words.ts';
 import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
-import './enquiry-modal.css';
 
 const strings = { en, hi };
 
