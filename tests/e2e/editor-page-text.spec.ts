@@ -21,7 +21,8 @@ import {
 } from '../../src/admin/page-blocks.ts';
 import { expectCheckPasses, goToEntry, openEditorSession, publish, typeAfterText, type EditorProject } from '../fixtures/editors/browser-editor.ts';
 
-const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
+/** The local backend's port: one per test port, beside those of editor.spec.ts (+0) and editor-safety.spec.ts (+1). */
+const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 2;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let project: EditorProject;
