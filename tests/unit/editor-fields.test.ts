@@ -72,7 +72,8 @@ function* leaves(fields: FieldConfig[], path: Path = []): Generator<{ field: Fie
     const at = [...path, field.name];
     if (field.widget === 'object') yield* leaves(field.fields ?? [], at);
     else if (field.widget === 'list' && field.fields) yield* leaves(field.fields, [...at, 0]);
-    else if (['string', 'text', 'department', 'link', 'plain-number', 'day', 'yaml', 'choice', 'select', 'boolean', 'list'].includes(field.widget)) yield { field, path: at };
+    else if (['string', 'text', 'department', 'link', 'plain-number', 'day', 'yaml', 'choice', 'select', 'boolean', 'list'].includes(field.widget))
+      yield { field, path: at };
   }
 }
 
