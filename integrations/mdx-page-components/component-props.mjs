@@ -7,10 +7,12 @@
  *
  * - a yes/no flag (`boolean`): a checkbox;
  * - a prop whose doc comment names a folder or file of src/content/data
- *   (`File name in src/content/data/people`): the ids of that collection's
- *   entries, each with its name or title;
+ *   (`File name in src/content/data/people`), or the pages
+ *   (`its file in src/content/pages`): the ids of that collection's
+ *   entries (the English pages' routes), each with its name or title, the
+ *   collection's path (`from`) and a hint in the editor's words, not a path;
  * - a union of strings, written or through an alias (`DocumentCategory`):
- *   those strings;
+ *   those strings; a union of numbers (`2 | 3`): those numbers;
  * - anything else: text, with the doc comment as its hint.
  */
 import { readFileSync } from 'node:fs';
@@ -19,22 +21,30 @@ import { listEntries } from '../../src/content-io/entries.ts';
 import { folder, listFile } from '../../src/content-io/sources.ts';
 import { mdxComponents } from './listed-components.mjs';
 
-/** The collection a doc comment names: `src/content/data/people` (a folder of files) or `src/content/data/facilities.yaml` (a list file). */
-const NAMED_COLLECTION = /src\/content\/data\/((?:[\w-]+\/)*[\w-]+)(\.yaml)?/;
+/** The collection a doc comment names: `src/content/data/people` (a folder of files), `src/content/data/facilities.yaml` (a list file) or `src/content/pages`. */
+const NAMED_COLLECTION = /src\/content\/(data\/(?:[\w-]+\/)*[\w-]+(\.yaml)?|pages)/;
+/** The English pages, whose ids are their routes without the slash (the Hindi ones live in a folder of their own). */
+const ENGLISH_PAGES = { kind: 'glob', base: 'src/content/pages', pattern: '*.mdx', pages: true };
 
-/** The ids of the entries of the collection a doc comment names, each with its name or title; undefined when it names none. */
+/** The entries of the collection a doc comment names, as choices with their name or title, and the hint the editor shows; undefined when it names none. */
 function collectionChoices(root, hint) {
   const [, path, isFile] = NAMED_COLLECTION.exec(hint) ?? [];
   if (!path) return undefined;
-  const { entries } = listEntries(root, path, isFile ? listFile(`${path}.yaml`) : folder(path));
+  const name = path === 'pages' ? 'pages' : path.replace(/^data\//, '').replace(/\.yaml$/, '');
+  const source = path === 'pages' ? ENGLISH_PAGES : isFile ? listFile(`${name}.yaml`) : folder(name);
+  const { entries } = listEntries(root, name, source);
   if (!entries.length) return undefined;
   const titleOf = (data) => [data?.name, data?.title, data?.label].find((value) => typeof value === 'string');
-  return entries.map(({ id, data }) => ({ value: id, label: titleOf(data) ? `${titleOf(data)} (${id})` : id }));
+  return {
+    choices: entries.map(({ id, data }) => ({ value: id, label: titleOf(data) ? `${titleOf(data)} (${id})` : id })),
+    hint: `Picked from the site's ${name.replaceAll('-', ' ')}; to pick a new one, add it there first.`,
+    from: `src/content/${path.replace(/\.yaml$/, '')}`,
+  };
 }
 
 const frontMatterOf = (text) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
 
-/** @returns {{ name: string, wraps: boolean, props: { name: string, required: boolean, hint?: string, kind: 'boolean' | 'choice' | 'text', choices?: { value: string, label: string }[] }[] }[]} */
+/** @returns {{ name: string, wraps: boolean, props: { name: string, required: boolean, hint?: string, kind: 'boolean' | 'choice' | 'text', choices?: { value: string, label: string }[], numeric?: boolean, from?: string }[] }[]} */
 export function componentProps(root = process.cwd()) {
   const components = mdxComponents(root) ?? [];
   // Each component's front matter as a TypeScript file beside it, so its imports resolve as the build resolves them.
@@ -72,9 +82,10 @@ export function componentProps(root = process.cwd()) {
         const parts = (type?.isUnion() ? type.types : type ? [type] : []).filter((t) => !(t.flags & ts.TypeFlags.Undefined));
         if (parts.length && parts.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) return { ...prop, kind: 'boolean' };
         const named = hint && collectionChoices(root, hint);
-        if (named) return { ...prop, kind: 'choice', choices: named };
-        if (parts.length && parts.every((t) => t.isStringLiteral()))
-          return { ...prop, kind: 'choice', choices: parts.map((t) => ({ value: t.value, label: t.value })) };
+        if (named) return { ...prop, kind: 'choice', ...named };
+        const choices = parts.map((t) => ({ value: String(t.value), label: String(t.value) }));
+        if (parts.length && parts.every((t) => t.isStringLiteral())) return { ...prop, kind: 'choice', choices };
+        if (parts.length && parts.every((t) => t.isNumberLiteral())) return { ...prop, kind: 'choice', choices, numeric: true };
         return { ...prop, kind: 'text' };
       }),
     };

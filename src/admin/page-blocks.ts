@@ -20,7 +20,16 @@ export type PageBlocks = { blocks: Block[]; end: string };
 
 /** What the build says of a component a page may use (integrations/mdx-page-components/component-props.mjs). */
 export type PropChoice = { value: string; label: string };
-export type PropInfo = { name: string; required: boolean; hint?: string; kind: 'boolean' | 'choice' | 'text'; choices?: PropChoice[] };
+/** A prop of a component; `numeric`: its choices are numbers, written as `{3}`; `from`: the collection its choices are the entries of. */
+export type PropInfo = {
+  name: string;
+  required: boolean;
+  hint?: string;
+  kind: 'boolean' | 'choice' | 'text';
+  choices?: PropChoice[];
+  numeric?: boolean;
+  from?: string;
+};
 export type ComponentInfo = { name: string; wraps: boolean; props: PropInfo[] };
 
 const leadingBlankLines = (text: string) => /^\s*\n/.exec(text)?.[0] ?? '';
@@ -123,10 +132,10 @@ const quoted = (value: string) => (!value.includes('"') ? `"${value}"` : !value.
  * others untouched), added after the last one when new, and removed when
  * false or empty. A flag is written bare (`wide`), as the pages write it.
  */
-export function withAttribute(open: string, name: string, value: string | boolean): string {
+export function withAttribute(open: string, name: string, value: string | number | boolean): string {
   const attributes = attributesOf(open);
   const existing = attributes.find((attribute) => attribute.name === name);
-  const written = value === true ? name : `${name}=${quoted(String(value))}`;
+  const written = value === true ? name : typeof value === 'number' ? `${name}={${value}}` : `${name}=${quoted(String(value))}`;
   const remove = value === false || value === '';
   if (existing) {
     if (remove) return open.slice(0, existing.start).trimEnd() + open.slice(existing.end);
@@ -154,8 +163,11 @@ export function newPart(component: ComponentInfo): PartBlock {
   };
 }
 
-/** The blocks with `block` added at the end, after a blank line. */
-export const withBlockAdded = (blocks: Block[], block: Block): Block[] => [...blocks, { ...block, gap: blocks.length ? '\n\n' : '' }];
+/** The blocks with `block` added before the one at `at` (at the end unless given), a blank line between them; the first keeps the text's opening blank lines. */
+export function withBlockAdded(blocks: Block[], block: Block, at = blocks.length): Block[] {
+  if (at === 0 && blocks.length) return [{ ...block, gap: blocks[0]!.gap }, { ...blocks[0]!, gap: '\n\n' }, ...blocks.slice(1)];
+  return [...blocks.slice(0, at), { ...block, gap: blocks.length ? '\n\n' : '' }, ...blocks.slice(at)];
+}
 
 /** The blocks with the one at `from` moved to `to`; each place keeps its blank lines. */
 export function withBlockMoved(blocks: Block[], from: number, to: number): Block[] {
@@ -177,13 +189,30 @@ export const readableName = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/
 /** A setting's label in a part's form: "person" → "Person", "headingLevel" → "Heading level". */
 export const settingLabel = (name: string) => readableName(name).replace(/^./, (first) => first.toUpperCase());
 
+/**
+ * A prop's setting as its form field shows it: the attribute's value, a
+ * number's digits for a numeric choice written `{3}`, and whether it is an
+ * expression the form shows without editing.
+ */
+export function settingOf(attribute: Attribute | undefined, prop: PropInfo): { value: string | true | undefined; expression: boolean } {
+  const number = prop.numeric && attribute?.expression ? /^\{\s*(-?\d+(?:\.\d+)?)\s*\}$/.exec(String(attribute.value))?.[1] : undefined;
+  if (number !== undefined) return { value: number, expression: false };
+  return { value: attribute?.value, expression: Boolean(attribute?.expression) };
+}
+
+/** The opening tag with a prop set from its form field: a numeric choice is written as a number. */
+export const withSetting = (open: string, prop: PropInfo, value: string | boolean) =>
+  withAttribute(open, prop.name, prop.numeric && typeof value === 'string' && value !== '' ? Number(value) : value);
+
 /** What keeps a part from being saved: a required attribute left empty, or a value not among the choices. */
 export function partProblem(part: PartBlock, component: ComponentInfo | undefined): string | undefined {
   const attributes = attributesOf(part.open);
   for (const prop of component?.props ?? []) {
-    const attribute = attributes.find((a) => a.name === prop.name);
-    if (attribute?.expression) continue;
-    const value = attribute?.value;
+    const { value, expression } = settingOf(
+      attributes.find((a) => a.name === prop.name),
+      prop,
+    );
+    if (expression) continue;
     if (prop.required && prop.kind !== 'boolean' && !value) return `${readableName(part.name)}: choose its ${readableName(prop.name)}`;
     if (prop.kind === 'choice' && typeof value === 'string' && value && !prop.choices?.some((choice) => choice.value === value))
       return `${readableName(part.name)}: "${value}" is not one of the ${prop.name} choices`;

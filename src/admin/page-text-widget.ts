@@ -1,10 +1,11 @@
 /**
  * A page's text in its form as blocks (page-blocks.ts): text blocks, a box of
  * Markdown each, and parts, a card each with one field per prop of the
- * component. Choices (a person, a school, a kind of document) are picked,
- * never typed; a flag is a checkbox; a value written as a `{…}` expression is
- * shown, not edited here. Blocks move up and down and are removed; a part or
- * a text block is added at the end. The components, their props and choices
+ * component. Choices (a person, a school, a page, a kind of document, a
+ * heading level) are picked, never typed; a flag is a checkbox; a value
+ * written as any other `{…}` expression is shown, not edited here. Blocks
+ * move up and down and are removed; a part or a text block is added at the
+ * end or before any block. The components, their props and choices
  * come from the build (/admin/page-parts.json, from each component's Props).
  */
 import {
@@ -16,11 +17,12 @@ import {
   partProblem,
   readableName,
   settingLabel,
+  settingOf,
   splitBlocks,
-  withAttribute,
   withBlockAdded,
   withBlockMoved,
   withBlockRemoved,
+  withSetting,
   type Block,
   type ComponentInfo,
   type PageBlocks,
@@ -40,6 +42,8 @@ interface State {
   components: ComponentInfo[];
   /** The part chosen to be added, by the list of blocks it is added to. */
   adding: Record<string, string>;
+  /** Where in that list a block is added: before the block at this place ('' or none: at the end). */
+  placing: Record<string, string>;
 }
 interface Self {
   props: Props;
@@ -122,7 +126,7 @@ function propField(prop: PropInfo, value: string | true | undefined, expression:
 
 export const PageTextControl = createClass({
   getInitialState(this: Self): State {
-    return { page: splitBlocks(String(this.props.value ?? '')), components: [], adding: {} };
+    return { page: splitBlocks(String(this.props.value ?? '')), components: [], adding: {}, placing: {} };
   },
   componentDidMount(this: Self) {
     void loadPageParts().then((components) => this.setState({ components }));
@@ -154,10 +158,11 @@ export const PageTextControl = createClass({
       'div',
       { className: 'page-part__body' },
       ...props.map((prop) => {
-        const attribute = attributes.find((a) => a.name === prop.name);
-        return propField(prop, attribute?.value, Boolean(attribute?.expression), `${where}-${prop.name}`, (value) =>
-          change({ ...block, open: withAttribute(block.open, prop.name, value) }),
+        const { value, expression } = settingOf(
+          attributes.find((a) => a.name === prop.name),
+          prop,
         );
+        return propField(prop, value, expression, `${where}-${prop.name}`, (set) => change({ ...block, open: withSetting(block.open, prop, set) }));
       }),
       block.words
         ? h(
@@ -170,19 +175,25 @@ export const PageTextControl = createClass({
     );
   },
 
-  /** A list of blocks with their move and remove buttons, and the controls that add one at the end. */
+  /** A list of blocks with their move and remove buttons, and the controls that add one, at the end or before a block. */
   blocks(this: Self, page: PageBlocks, change: (page: PageBlocks) => void, where: string) {
     const set = (blocks: Block[]) => change({ ...page, blocks });
     const replace = (at: number) => (block: Block) => set(page.blocks.map((b, i) => (i === at ? block : b)));
     const button = (text: string, label: string, onClick: () => void, disabled = false) =>
       h('button', { type: 'button', className: 'page-text__button', 'aria-label': label, title: label, disabled, onClick }, text);
     const adding = this.state.adding[where] ?? '';
+    const placing = this.state.placing[where] ?? '';
+    const titleOf = (block: Block) => (block.kind === 'text' ? 'Text' : readableName(block.name));
+    const add = (block: Block) => {
+      set(withBlockAdded(page.blocks, block, placing === '' ? page.blocks.length : Number(placing)));
+      this.setState({ placing: { ...this.state.placing, [where]: '' } });
+    };
     return h(
       'div',
       { className: 'page-text__blocks' },
       ...page.blocks.map((block, at) => {
         const id = `${where}-${at}`;
-        const title = block.kind === 'text' ? 'Text' : readableName(block.name);
+        const title = titleOf(block);
         return h(
           'section',
           { key: id, className: `page-block page-block--${block.kind}`, 'data-block': block.kind, 'data-part': block.kind === 'part' ? block.name : undefined },
@@ -202,7 +213,18 @@ export const PageTextControl = createClass({
       h(
         'div',
         { className: 'page-text__add' },
-        h('button', { type: 'button', className: 'page-text__button', onClick: () => set(withBlockAdded(page.blocks, newText())) }, 'Add text'),
+        page.blocks.length > 0 &&
+          h(
+            'select',
+            {
+              'aria-label': 'Where to add',
+              value: placing,
+              onChange: (event: { target: { value: string } }) => this.setState({ placing: { ...this.state.placing, [where]: event.target.value } }),
+            },
+            h('option', { value: '' }, 'At the end'),
+            ...page.blocks.map((block, at) => h('option', { value: String(at) }, `Before block ${at + 1} (${titleOf(block)})`)),
+          ),
+        h('button', { type: 'button', className: 'page-text__button', onClick: () => add(newText()) }, 'Add text'),
         h(
           'select',
           {
@@ -218,7 +240,7 @@ export const PageTextControl = createClass({
           'Add a part',
           () => {
             const component = this.state.components.find((c) => c.name === adding);
-            if (component) set(withBlockAdded(page.blocks, newPart(component)));
+            if (component) add(newPart(component));
           },
           !adding,
         ),

@@ -14,20 +14,25 @@ import {
   everyPart,
   joinBlocks,
   newPart,
+  newText,
   partProblem,
   readableName,
+  settingOf,
   splitBlocks,
   withAttribute,
   withBlockAdded,
   withBlockMoved,
   withBlockRemoved,
+  withSetting,
   type ComponentInfo,
   type PartBlock,
+  type PropInfo,
 } from '../../src/admin/page-blocks.ts';
 import { componentTags, INLINE_COMPONENTS } from '../../src/admin/page-parts.ts';
 import { readEntries } from '../../src/content-io/read-entries.ts';
 import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
 import { COLLECTIONS, type Collection } from '../../src/schemas/index.ts';
+import { DEFAULT_LANG, langOfRoute } from '../../src/lib/languages.ts';
 
 const pages = globSync('src/content/pages/**/*.mdx').map((file) => ({ file, body: splitFrontMatter(readFileSync(file, 'utf8')).body }));
 const parts = (body: string) => everyPart(splitBlocks(body));
@@ -123,6 +128,28 @@ describe('a page text as blocks', () => {
     expect(partProblem({ ...part, open: withAttribute(part.open, 'person', 'p') }, officer)).toBeUndefined();
     expect(partProblem({ ...part, open: withAttribute(part.open, 'person', 'nobody') }, officer)).toMatch(/"nobody" is not one of/);
     expect(readableName('OfficerProfile')).toBe('Officer profile');
+    // A block added in the middle or first: the blank lines between blocks stay as they were around it.
+    expect(joinBlocks({ blocks: withBlockAdded(blocks, { ...newText(), text: 'New.' }, 1), end })).toBe('One.\n\nNew.\n\n<FeeTable />\n\n\nTwo.\n');
+    expect(joinBlocks({ blocks: withBlockAdded(blocks, { ...newText(), text: 'New.' }, 0), end })).toBe(`New.\n\n${body}`);
+  });
+
+  it('reads and writes a numeric choice as a number', () => {
+    const level: PropInfo = {
+      name: 'headingLevel',
+      required: false,
+      kind: 'choice',
+      numeric: true,
+      choices: ['2', '3'].map((value) => ({ value, label: value })),
+    };
+    const open = '<DocumentList category="notices" headingLevel={3} />';
+    const attribute = attributesOf(open).find((a) => a.name === 'headingLevel');
+    expect(settingOf(attribute, level)).toEqual({ value: '3', expression: false });
+    expect(withSetting(open, level, '2')).toBe('<DocumentList category="notices" headingLevel={2} />');
+    expect(withSetting(open, level, '')).toBe('<DocumentList category="notices" />');
+    expect(settingOf(attributesOf('<X headingLevel={level} />')[0], level)).toEqual({ value: '{level}', expression: true });
+    expect(partProblem({ kind: 'part', gap: '', name: 'X', open: '<X headingLevel={5} />' }, { name: 'X', wraps: false, props: [level] })).toMatch(
+      /"5" is not one of/,
+    );
   });
 });
 
@@ -142,16 +169,18 @@ describe('the parts the page form offers', () => {
 
   it('offers as choices the ids of the collection a prop’s doc comment names, read as the build reads them', () => {
     const sourceOf = (collection: Collection) => (collection.source.kind === 'glob' ? collection.source.base : collection.source.path.replace(/\.yaml$/, ''));
-    const named = components.flatMap((c) =>
-      c.props.filter((p) => p.hint && /src\/content\/data\/[\w/-]+/.test(p.hint)).map((p) => ({ component: c.name, prop: p })),
-    );
+    const named = components.flatMap((c) => c.props.filter((p) => p.from).map((p) => ({ component: c.name, prop: p })));
     let compared = 0;
     for (const { component, prop } of named) {
-      const path = /src\/content\/data\/[\w/-]+/.exec(prop.hint!)![0];
-      const collection = Object.values(COLLECTIONS as Record<string, Collection>).find((c) => sourceOf(c) === path);
+      // Its hint speaks of the collection, not of files.
+      expect(prop.hint, `${component}.${prop.name}`).not.toMatch(/src\/|\.yaml|\.mdx/);
+      const collection = Object.values(COLLECTIONS as Record<string, Collection>).find((c) => sourceOf(c) === prop.from);
       if (!collection) continue;
       compared++;
-      const ids = readEntries(collection).map((entry) => entry.id);
+      // The pages offered are the English ones: their routes.
+      const ids = readEntries(collection)
+        .map((entry) => entry.id)
+        .filter((id) => collection.source.kind !== 'glob' || !collection.source.pages || langOfRoute(`/${id}`) === DEFAULT_LANG);
       expect(prop.kind, `${component}.${prop.name}`).toBe('choice');
       expect(
         prop.choices!.map((choice) => choice.value),
