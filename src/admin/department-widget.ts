@@ -9,6 +9,7 @@
 import { parseYaml } from '../content-io/yaml.ts';
 import { profileDepartmentProblem, type SchoolDepartments } from '../lib/faculty-departments.ts';
 import { problemLine } from './problem-line.ts';
+import { textBox } from './text-box.ts';
 import { plain } from './decap-value.ts';
 
 interface Props {
@@ -57,17 +58,12 @@ export const DepartmentControl = createClass({
     return h(
       'div',
       { className: 'typed-field' },
-      h('input', {
-        type: 'text',
-        id: this.props.forID,
-        className: this.props.classNameWrapper,
+      textBox(this.props, {
+        value: String(this.props.value ?? ''),
+        onChange: (event) => this.props.onChange(event.target.value),
+        problem,
         list: listId,
         autoComplete: 'off',
-        value: String(this.props.value ?? ''),
-        onChange: (event: { target: { value: string } }) => this.props.onChange(event.target.value),
-        onFocus: this.props.setActiveStyle,
-        onBlur: this.props.setInactiveStyle,
-        'aria-invalid': Boolean(problem),
       }),
       h('datalist', { id: listId }, ...departments.map((name) => h('option', { key: name, value: name }))),
       problemLine(problem),

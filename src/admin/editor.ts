@@ -13,13 +13,15 @@ import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uplo
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats.ts';
 import { marked } from 'marked';
 import { previewMarkdown } from './page-parts.ts';
+import { drawParts, partsAddress, readParts } from './site-parts.ts';
 import previewPartsStyle from './preview-parts.css?raw';
 import { problemLine } from './problem-line.ts';
+import { textBox } from './text-box.ts';
 import { ChoiceControl } from './choice-widget.ts';
 import { DepartmentControl } from './department-widget.ts';
 import { plain } from './decap-value.ts';
 import { PageTextControl } from './page-text-widget.ts';
-import { TRANSLATED_LANGS } from '../lib/languages.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
 import feesFile from '../content/data/fees.yaml?raw';
@@ -155,17 +157,7 @@ function typedWidget(spec: {
       return h(
         'div',
         { className: 'typed-field' },
-        h('input', {
-          type: 'text',
-          id: this.props.forID,
-          className: this.props.classNameWrapper,
-          inputMode: spec.inputMode,
-          value: this.state.text,
-          onChange: this.onChange,
-          onFocus: this.props.setActiveStyle,
-          onBlur: this.props.setInactiveStyle,
-          'aria-invalid': Boolean(this.state.error),
-        }),
+        textBox(this.props, { value: this.state.text, onChange: this.onChange, problem: this.state.error, inputMode: spec.inputMode }),
         ...(spec.extra?.call(this) ?? []),
         problemLine(this.state.error),
       );
@@ -307,33 +299,73 @@ window.addEventListener('hashchange', ({ oldURL, newURL }) => {
 
 const session = sessionOfFees(parseYaml(feesFile)) || SESSION_PLACEHOLDER;
 
-/**
- * A page's preview, in the site's frame and styles: its title and text with
- * the session filled in and links as links; the parts the site draws from the
- * content files (tables, profiles, lists) are named where they stand.
- */
-const PagePreview = createClass({
-  render() {
-    const { entry } = this.props as unknown as { entry: { getIn(path: string[]): unknown } };
-    const title = fillSessionWith(String(entry.getIn(['data', 'title']) ?? ''), session);
-    const text = marked.parse(previewMarkdown(String(entry.getIn(['data', 'body']) ?? ''), session), { async: false });
-    return h(
-      'div',
-      { className: 'page page-width' },
-      h('div', { className: 'page__content' }, h('h1', null, title), h('div', { className: 'preview-text', dangerouslySetInnerHTML: { __html: text } })),
-    );
-  },
-});
-for (const collection of ['pages', ...TRANSLATED_LANGS.map((lang) => `pages-${lang}`)]) CMS.registerPreviewTemplate(collection, PagePreview);
+/** Each language's page of parts (site-parts.ts), fetched once, when the editor opens; empty if it cannot be read. */
+const partsPages = new Map(
+  LANGS.map((lang) => [
+    lang,
+    fetch(partsAddress(lang))
+      .then((response) => (response.ok ? response.text() : ''))
+      .catch(() => '')
+      .then((html) => new DOMParser().parseFromString(html, 'text/html')),
+  ]),
+);
 
 /**
- * The preview is drawn with the site's own styles, read from its home page
- * as the editor opens (their file names change with every build).
+ * A page's preview, in the site's frame and styles: its title and text with
+ * the session filled in and links as links, and the parts the site draws
+ * from the content files (tables, profiles, lists) drawn as the site last
+ * built them, with the words they wrap as they are being edited.
+ */
+interface PagePreview {
+  props: { entry: { get(key: string): unknown; getIn(path: string[]): unknown } };
+  state: { parts: Map<string, string> };
+  setState(state: { parts: Map<string, string> }): void;
+}
+const pagePreviewIn = (lang: Lang) =>
+  createClass({
+    getInitialState() {
+      return { parts: new Map<string, string>() };
+    },
+    componentDidMount(this: PagePreview) {
+      void partsPages.get(lang)!.then((page) => this.setState({ parts: readParts(page) }));
+    },
+    render(this: PagePreview) {
+      const { entry } = this.props;
+      const title = fillSessionWith(String(entry.getIn(['data', 'title']) ?? ''), session);
+      const body = String(entry.getIn(['data', 'body']) ?? '');
+      const text = marked.parse(previewMarkdown(body, session, String(entry.get('slug') ?? '')), { async: false });
+      return h(
+        'div',
+        { className: 'page page-width', lang },
+        h(
+          'div',
+          { className: 'page__content' },
+          h('h1', null, title),
+          h('div', { className: 'preview-text', dangerouslySetInnerHTML: { __html: drawParts(text, this.state.parts) } }),
+        ),
+      );
+    },
+  });
+for (const lang of LANGS) CMS.registerPreviewTemplate(lang === DEFAULT_LANG ? 'pages' : `pages-${lang}`, pagePreviewIn(lang));
+
+/**
+ * The preview is drawn with the site's own styles, those its parts are built
+ * with, read from the parts' pages as the editor opens (their file names
+ * change with every build).
  */
 async function previewWithSiteStyles() {
-  const home = new DOMParser().parseFromString(await (await fetch('/')).text(), 'text/html');
-  for (const link of home.querySelectorAll('link[rel=stylesheet]')) CMS.registerPreviewStyle(link.getAttribute('href') ?? '');
-  for (const style of home.querySelectorAll('style')) CMS.registerPreviewStyle(style.textContent ?? '', { raw: true });
+  const registered = new Set<string>();
+  for (const page of await Promise.all(partsPages.values())) {
+    for (const link of page.querySelectorAll('link[rel=stylesheet]')) {
+      const href = link.getAttribute('href') ?? '';
+      if (!registered.has(href)) CMS.registerPreviewStyle(href);
+      registered.add(href);
+    }
+    for (const { textContent: style } of page.querySelectorAll('head style')) {
+      if (style && !registered.has(style)) CMS.registerPreviewStyle(style, { raw: true });
+      registered.add(style ?? '');
+    }
+  }
   CMS.registerPreviewStyle(previewPartsStyle, { raw: true });
 }
 void previewWithSiteStyles();

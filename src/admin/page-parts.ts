@@ -2,9 +2,11 @@
  * A page's text as the editor's preview draws it. Links and the session are
  * drawn as the site draws them; every other component (tables, profiles,
  * lists the site fills from the content files) stays in its place as a
- * block that names it, with the text it wraps inside. Pure, so tests import
+ * block that names it, with the text it wraps inside, which the preview
+ * swaps for the site's drawing of it (site-parts.ts). Pure, so tests import
  * it too.
  */
+import { partKey } from './site-parts.ts';
 
 /** One component tag in the text: `<Name …>`, `<Name … />` or `</Name>`, and where it is. */
 export interface Tag {
@@ -71,8 +73,8 @@ export const linkTargets = (body: string): string[] =>
     .filter((tag) => tag.name === 'Link' && tag.kind === 'open')
     .map((tag) => hrefOf(tag.attributes));
 
-/** The markdown of the text with its components replaced by HTML the preview can draw (`session` fills <Session />). */
-export function previewMarkdown(body: string, session: string): string {
+/** The markdown of the text of `page` (its file name) with its components replaced by HTML the preview can draw (`session` fills <Session />). */
+export function previewMarkdown(body: string, session: string, page = ''): string {
   let out = '';
   let from = 0;
   for (const tag of componentTags(body)) {
@@ -83,7 +85,7 @@ export function previewMarkdown(body: string, session: string): string {
     else if (tag.kind === 'close') out += '</div>';
     else {
       const wraps = tag.kind === 'open';
-      const block = `<div class="preview-part${wraps ? ' preview-part--wraps' : ''}" data-part="${tag.name}"><p class="preview-part__name">${tag.name}${wraps ? '' : ': drawn by the site from the content files'}</p>`;
+      const block = `<div class="preview-part${wraps ? ' preview-part--wraps' : ''}" data-part="${tag.name}" data-key="${escapeHtml(partKey(tag, page))}"><p class="preview-part__name">${tag.name}${wraps ? '' : ': drawn by the site from the content files'}</p>`;
       out += tag.kind === 'self-closing' ? `${block}</div>` : block;
     }
   }

@@ -1,8 +1,9 @@
 /**
  * A page's text in the browser editor as blocks (src/admin/page-text-widget.ts),
- * used as an editor would on a throwaway copy of the project: the officer of a
- * profile is picked from the people, a sentence of a text block is edited,
- * a part is added, and the form fits a phone. After each save the file differs only by the
+ * used as an editor would on a throwaway copy of the project: a sentence of
+ * an officer's words is edited while the preview draws the profile as the
+ * site does, in English and in Hindi, the officer of a profile is picked from
+ * the people, a part is added, and the form fits a phone. After each save the file differs only by the
  * change and the content check passes. Pages, people and sentences are read
  * from the copy's own files.
  */
@@ -19,16 +20,23 @@ import {
   type Block,
   type ComponentInfo,
 } from '../../src/admin/page-blocks.ts';
-import { expectCheckPasses, goToEntry, openEditorSession, publish, typeAfterText, type EditorProject } from '../fixtures/editors/browser-editor.ts';
+import { DEFAULT_LANG, routeIn, TRANSLATED_LANGS, type Lang } from '../../src/lib/languages.ts';
+import {
+  backendPort,
+  expectCheckPasses,
+  goToEntry,
+  openEditorSession,
+  publish,
+  typeAfterText,
+  type EditorProject,
+} from '../fixtures/editors/browser-editor.ts';
 
-/** The local backend's port: one per test port, beside those of editor.spec.ts (+0) and editor-safety.spec.ts (+1). */
-const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 2;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let project: EditorProject;
 let page: Page;
 test.beforeAll(async ({ browser }) => {
-  ({ project, page } = await openEditorSession(browser, BACKEND_PORT));
+  ({ project, page } = await openEditorSession(browser, backendPort('editor-page-text')));
 });
 test.afterAll(() => project?.stop());
 
@@ -53,6 +61,53 @@ const officerProfiles = () =>
     }))
     .filter((p) => typeof p.people[0] === 'string');
 
+/** The preview's officer card reads as the built site's card of the page in that language: name, office, figures and contact. */
+async function expectDrawnAsBuilt(slug: string, lang: Lang) {
+  const card = page.frameLocator('iframe').first().locator('.preview-drawn[data-part="OfficerProfile"] .officer__card').first();
+  await expect(card).toBeVisible();
+  const built = await (await page.request.get(routeIn(lang, `/${slug}`))).text();
+  const builtCard = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').querySelector('.officer__card')?.textContent ?? '', built);
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  expect(words(builtCard), 'the built page has an officer card').not.toBe('');
+  expect(words((await card.textContent()) ?? '')).toBe(words(builtCard));
+}
+
+test("a sentence in an officer's words is edited: the preview draws the profile as the site does, with the sentence, and only the sentence changes in the file", async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { file, slug } = officerProfiles()[0]!;
+  const before = project.read(file);
+  const body = bodyOf(file);
+  // A sentence in the words the profile wraps (the officer's message).
+  const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
+  const profile = everyPart(splitBlocks(body)).find((part) => part.name === 'OfficerProfile' && part.words);
+  expect(profile, `${file} has a profile with words`).toBeDefined();
+  const sentence = texts(profile!.words!.blocks)
+    .map((text) => /[^\n.<>]*[a-z]{4}[^\n.<>]*\./.exec(text)?.[0])
+    .find(Boolean);
+  expect(sentence, `${file} has a sentence in the profile's words`).toBeDefined();
+  const addition = ' The office answers within a week.';
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  await expectDrawnAsBuilt(slug, DEFAULT_LANG);
+  await typeAfterText(page, sentence!, addition);
+  await expect(page.frameLocator('iframe').first().locator('.preview-drawn[data-part="OfficerProfile"]').first()).toContainText(addition.trim());
+  await publish(page);
+
+  const after = await project.readSaved(file, before);
+  // The front matter as it was, and the text with the sentence lengthened.
+  expect(after).toBe(before.slice(0, before.length - body.length) + body.replace(sentence!, `${sentence}${addition}`));
+  expectCheckPasses(project);
+});
+
+test("a translated officer's page is previewed in its language, the profile drawn as the site draws it there", async () => {
+  const translated = officerProfiles().find(({ slug }) => TRANSLATED_LANGS.some((lang) => project.list(`src/content/pages/${lang}`).includes(`${slug}.mdx`)));
+  expect(translated, 'an officer page has a translation').toBeDefined();
+  const lang = TRANSLATED_LANGS.find((l) => project.list(`src/content/pages/${l}`).includes(`${translated!.slug}.mdx`))!;
+  await goToEntry(page, `/collections/pages-${lang}/entries/${translated!.slug}`);
+  await expect(page.frameLocator('iframe').first().locator('.page[lang]')).toHaveAttribute('lang', lang);
+  await expectDrawnAsBuilt(translated!.slug, lang);
+});
+
 test("an officer profile's person is picked from the people, and only that attribute changes", async () => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const profiles = officerProfiles();
@@ -73,28 +128,6 @@ test("an officer profile's person is picked from the people, and only that attri
 
   const after = await project.readSaved(file, before);
   expect(after).toBe(before.replace(`person="${person}"`, `person="${other}"`));
-  expectCheckPasses(project);
-});
-
-test('a sentence of a text block is edited, and nothing else of the page changes', async () => {
-  const { file, slug } = officerProfiles()[0]!;
-  const before = project.read(file);
-  const body = bodyOf(file);
-  // In a text block, or in the words of a part (the officer's message).
-  const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
-  const sentence = texts(splitBlocks(body).blocks)
-    .map((text) => /[^\n.<>]*[a-z]{4}[^\n.<>]*\./.exec(text)?.[0])
-    .find(Boolean);
-  expect(sentence, `${file} has a sentence in a text block`).toBeDefined();
-  const addition = ' The office answers within a week.';
-
-  await goToEntry(page, `/collections/pages/entries/${slug}`);
-  await typeAfterText(page, sentence!, addition);
-  await publish(page);
-
-  const after = await project.readSaved(file, before);
-  // The front matter as it was, and the text with the sentence lengthened.
-  expect(after).toBe(before.slice(0, before.length - body.length) + body.replace(sentence!, `${sentence}${addition}`));
   expectCheckPasses(project);
 });
 
@@ -153,5 +186,27 @@ test('a part is added at the end: it cannot be published until its setting is pi
   await publish(page);
   const after = await project.readSaved(file, before);
   expect(after).toBe(`${before.trimEnd()}\n\n<${component.name} ${prop.name}="${value}" />${before.slice(before.trimEnd().length)}`);
+  expectCheckPasses(project);
+});
+
+test('a text block is added before the first block, where it is written, with a blank line after it', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { file, slug } = officerProfiles()[0]!;
+  const before = project.read(file);
+  const body = bodyOf(file);
+  const { gap } = splitBlocks(body).blocks[0]!;
+  const opening = 'A new opening sentence.';
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  const adding = page.locator('.page-text .page-text__add').last();
+  await adding.getByLabel('Where to add').selectOption({ index: 1 });
+  await adding.getByRole('button', { name: 'Add text' }).click();
+  const box = page.locator('.page-text textarea').first();
+  await expect(box).toHaveValue('');
+  await box.fill(opening);
+  await publish(page);
+
+  const after = await project.readSaved(file, before);
+  expect(after).toBe(`${before.slice(0, before.length - body.length)}${gap}${opening}\n\n${body.slice(gap.length)}`);
   expectCheckPasses(project);
 });

@@ -10,17 +10,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
 import { componentTags, drawnOnTheSite, linkTargets } from '../../src/admin/page-parts.ts';
 import { fillSessionWith } from '../../src/lib/session-placeholder.ts';
-import { addHindi, expandItem, expectCheckPasses, goToEntry, openEditorSession, publish, type EditorProject } from '../fixtures/editors/browser-editor.ts';
+import {
+  addHindi,
+  backendPort,
+  expandItem,
+  expectCheckPasses,
+  goToEntry,
+  openEditorSession,
+  publish,
+  type EditorProject,
+} from '../fixtures/editors/browser-editor.ts';
 
-/** The local backend's port: one per test port, beside the one tests/e2e/editor.spec.ts uses. */
-const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10 + 1;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let project: EditorProject;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  ({ project, page } = await openEditorSession(browser, BACKEND_PORT));
+  ({ project, page } = await openEditorSession(browser, backendPort('editor-safety')));
 });
 test.afterAll(() => project?.stop());
 
@@ -218,7 +225,7 @@ test("an entry opened by its address, while another is open, shows that entry's 
   await shows(second);
 });
 
-test("a page's preview shows its title and text as the site does, and names the parts only the site draws where they stand", async () => {
+test("a page's preview shows its title, text and parts as the site does", async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await goToEntry(page, '/collections/pages/entries/fee-structure');
   const { session } = project.readYaml<{ session: string }>('src/content/data/fees.yaml');
@@ -226,11 +233,23 @@ test("a page's preview shows its title and text as the site does, and names the 
   const title = fillSessionWith(/^title: (.*)$/m.exec(text)![1]!, session);
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
-  // Every component of the text that is not a link or the session is a block naming it, in the order of the text.
+  // Every component of the text that is not a link or the session stands in its place, drawn as the site last built it
+  // (a setting that reads the page's front matter is drawn only on the page: such a part stays a block naming it).
   const components = drawnOnTheSite(text);
   expect(components.length).toBeGreaterThan(0);
-  await expect(preview.locator('[data-part]')).toHaveCount(componentTags(text).filter((t) => components.includes(t.name) && t.kind !== 'close').length);
-  for (const name of components) await expect(preview.locator(`[data-part="${name}"]`).first()).toContainText(name);
+  const parts = componentTags(text).filter((t) => components.includes(t.name) && t.kind !== 'close');
+  const named = parts.filter((t) => t.attributes.includes('frontmatter.'));
+  await expect(preview.locator('[data-part]')).toHaveCount(parts.length);
+  await expect(preview.locator('.preview-drawn[data-part]')).toHaveCount(parts.length - named.length);
+  for (const { name } of named) await expect(preview.locator(`.preview-part[data-part="${name}"]`).first()).toContainText(name);
+  // The tables are the site's: as many as the built page shows, with the same captions.
+  const built = await (await page.request.get('/fee-structure')).text();
+  const captions = await page.evaluate(
+    (html) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('main table caption')].map((c) => c.textContent?.trim()),
+    built,
+  );
+  expect(captions.length, 'the built page has tables').toBeGreaterThan(0);
+  expect((await preview.locator('.preview-text table caption').allTextContents()).map((c) => c.trim())).toEqual(captions);
   // The session is filled in where the text writes <Session />, and links lead where the text says.
   if (text.includes('<Session />')) await expect(preview.locator('.preview-text')).toContainText(session);
   for (const href of linkTargets(text)) await expect(preview.locator(`.preview-text a[href="${href}"]`).first()).toBeVisible();

@@ -18,6 +18,7 @@ import { readPage } from '../../src/admin/formats.ts';
 import { rupees } from '../../src/lib/money.ts';
 import {
   addHindi,
+  backendPort,
   expandItem,
   expectCheckPasses,
   goToEntry,
@@ -29,8 +30,6 @@ import {
 } from '../fixtures/editors/browser-editor.ts';
 import { routeIn } from '../../src/lib/languages.ts';
 
-/** The local backend's port: one per test port, so parallel runs do not meet. */
-const BACKEND_PORT = 14000 + (Number(process.env.TEST_PORT ?? 4400) % 100) * 10;
 /** The editor loads a 5 MB bundle and each step runs the content check. */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -41,7 +40,7 @@ const shown = new Map<string, string[]>();
 const expectShown = (route: string, text: string) => shown.set(route, [...(shown.get(route) ?? []), text]);
 
 test.beforeAll(async ({ browser }) => {
-  ({ project, page } = await openEditorSession(browser, BACKEND_PORT));
+  ({ project, page } = await openEditorSession(browser, backendPort('editor')));
 });
 test.afterAll(() => project?.stop());
 
