@@ -5,16 +5,19 @@
  * src/admin/editor.ts (the project's formats and widgets) is bundled next to
  * it. In `astro dev` both are served from their sources. No public page
  * loads any of this. The build also writes, for the English page forms, which
- * translations are up to date (TRANSLATIONS_FILE, from git history), and the
- * components a page's text may hold with their props (PAGE_PARTS_FILE).
+ * translations are up to date (TRANSLATIONS_FILE, from git history), the
+ * components a page's text may hold with their props (PAGE_PARTS_FILE), and
+ * the pages each data file feeds (SHOWN_ON_FILE).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { TRANSLATED_LANGS } from '../src/lib/languages.ts';
+import { DEFAULT_LANG, langOfRoute, TRANSLATED_LANGS } from '../src/lib/languages.ts';
 import { translationStatus, untranslatedPages } from '../src/content-io/translation-status.ts';
 import { componentProps } from './mdx-page-components/component-props.mjs';
+import { CONTENT_READS_FILE } from './content-reads/index.mjs';
+import { builtPages, routeOf } from '../server/built-site.ts';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
@@ -24,6 +27,39 @@ const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 export const TRANSLATIONS_FILE = 'translation-status.json';
 /** The components a page's text may hold, with their props and choices: the parts of the page form (src/admin/page-text-widget.ts). */
 export const PAGE_PARTS_FILE = 'page-parts.json';
+/**
+ * Each data file with the pages built from it, those most about it first: in
+ * its language, named after it (people/vice-chancellor.yaml:
+ * /administration-vice-chancellor; fees.yaml: /fee-structure), reading the
+ * fewest files. Where the editor's preview of a data entry shows it.
+ */
+export const SHOWN_ON_FILE = 'shown-on.json';
+
+/** The site's pages each data file fed, as the build recorded its reads (dist/content-reads.json). */
+function pagesByDataFile(outDir) {
+  const reads = join(outDir, CONTENT_READS_FILE);
+  if (!existsSync(reads)) return {};
+  const sitePages = new Set(builtPages({ dir: join(outDir, 'client') }).map((page) => page.route));
+  const pages = Object.entries(JSON.parse(readFileSync(reads, 'utf8')).routes)
+    .map(([path, files]) => ({ route: routeOf(path), files }))
+    .filter(({ route }) => sitePages.has(route) && route !== '/home');
+  const byFile = {};
+  for (const { route, files } of pages) for (const file of files) if (file.startsWith('src/content/data/')) (byFile[file] ??= []).push({ route, files });
+  // The pages in the file's language first (a Hindi words file: the Hindi pages), then those named after it, then the simplest.
+  const rank = (file, route) => [
+    langOfRoute(route) === (TRANSLATED_LANGS.find((lang) => file.includes(`/${lang}/`)) ?? DEFAULT_LANG) ? 0 : 1,
+    route.includes(basename(file, '.yaml').replace(/s$/, '')) ? 0 : 1,
+  ];
+  return Object.fromEntries(
+    Object.entries(byFile).map(([file, list]) => [
+      file,
+      list
+        .map((page) => ({ ...page, rank: rank(file, page.route) }))
+        .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.files.length - b.files.length || a.route.localeCompare(b.route))
+        .map(({ route }) => route),
+    ]),
+  );
+}
 
 function translationsByPage() {
   const slug = (file) => file.replace(/^.*?pages\/(?:[a-z]{2}\/)?/, '').replace(/\.mdx$/, '');
@@ -68,6 +104,7 @@ export default function browserEditor() {
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
         writeFileSync(join(out, PAGE_PARTS_FILE), JSON.stringify(componentProps()));
+        writeFileSync(join(out, SHOWN_ON_FILE), JSON.stringify(pagesByDataFile(join(fileURLToPath(dir), '..'))));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,

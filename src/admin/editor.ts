@@ -25,6 +25,9 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
 import feesFile from '../content/data/fees.yaml?raw';
+// The collections the editor shows, as generated from the schemas.
+import configFile from '../../public/admin/config.yml?raw';
+import { DataPreview } from './data-preview.ts';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
@@ -346,7 +349,11 @@ const pagePreviewIn = (lang: Lang) =>
       );
     },
   });
-for (const lang of LANGS) CMS.registerPreviewTemplate(lang === DEFAULT_LANG ? 'pages' : `pages-${lang}`, pagePreviewIn(lang));
+const pageCollections = LANGS.map((lang) => (lang === DEFAULT_LANG ? 'pages' : `pages-${lang}`));
+LANGS.forEach((lang, at) => CMS.registerPreviewTemplate(pageCollections[at]!, pagePreviewIn(lang)));
+// Every other collection is data: its preview shows the pages built from it (data-preview.ts).
+const { collections } = parseYaml(configFile) as { collections: { name: string }[] };
+for (const { name } of collections) if (!pageCollections.includes(name)) CMS.registerPreviewTemplate(name, DataPreview);
 
 /**
  * The preview is drawn with the site's own styles, those its parts are built

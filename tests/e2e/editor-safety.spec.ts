@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
 import { componentTags, drawnOnTheSite, linkTargets } from '../../src/admin/page-parts.ts';
 import { fillSessionWith } from '../../src/lib/session-placeholder.ts';
+import { langOfRoute } from '../../src/lib/languages.ts';
 import {
   addHindi,
   backendPort,
@@ -253,6 +254,33 @@ test("a page's preview shows its title, text and parts as the site does", async 
   // The session is filled in where the text writes <Session />, and links lead where the text says.
   if (text.includes('<Session />')) await expect(preview.locator('.preview-text')).toContainText(session);
   for (const href of linkTargets(text)) await expect(preview.locator(`.preview-text a[href="${href}"]`).first()).toBeVisible();
+});
+
+test("a data entry's preview names the pages the build made from it and draws the first as the site shows it", async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const file = `src/content/data/people/${project.list('src/content/data/people')[0]}`;
+  const shownOn = (await (await page.request.get('/admin/shown-on.json')).json()) as Record<string, string[]>;
+  const routes = shownOn[file] ?? [];
+  expect(routes.length, `the build recorded pages made from ${file}`).toBeGreaterThan(0);
+  await goToEntry(page, `/collections/people/entries/${file.replace(/^.*\//, '').replace(/\.yaml$/, '')}`);
+  const preview = page.frameLocator('iframe').first();
+  const choice = preview.getByLabel('Page:');
+  await expect(choice.locator('option')).toHaveText(routes);
+  // The page drawn is the site's own: its heading and its text as the built page has them.
+  const built = await (await page.request.get(routes[0]!)).text();
+  const main = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return { title: doc.querySelector('main h1')?.textContent?.trim() ?? '', lang: doc.documentElement.lang };
+  }, built);
+  await expect(preview.locator('.data-preview__page h1')).toHaveText(main.title);
+  await expect(preview.locator('.data-preview__page > [lang]')).toHaveAttribute('lang', main.lang);
+  // Another page picked, in the other language where the entry is shown in both.
+  const other = routes.find((route) => langOfRoute(route) !== langOfRoute(routes[0]!)) ?? routes.at(-1)!;
+  await choice.selectOption(other);
+  await expect(preview.locator('.data-preview__page > [lang]')).toHaveAttribute(
+    'lang',
+    await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').documentElement.lang, await (await page.request.get(other)).text()),
+  );
 });
 
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {

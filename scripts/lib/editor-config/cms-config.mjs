@@ -323,7 +323,7 @@ export async function buildCmsConfig(root = process.cwd()) {
     if (own.hidden) continue;
     const label = own.label ?? humanize(name);
     const dir = contentDir(source);
-    const common = { name, label, ...(own.description ? { description: own.description } : {}), editor: { preview: false } };
+    const common = { name, label, ...(own.description ? { description: own.description } : {}), editor: { preview: true } };
     const pattern = [source.pattern ?? ''].flat()[0];
 
     if (source.kind === 'file') {
