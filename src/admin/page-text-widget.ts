@@ -31,6 +31,7 @@ import {
 } from './page-blocks.ts';
 import { INLINE_COMPONENTS } from './page-parts.ts';
 import { problemLine } from './problem-line.ts';
+import { pageTextProblem } from './page-syntax.ts';
 
 interface Props {
   value: unknown;
@@ -131,11 +132,13 @@ export const PageTextControl = createClass({
   componentDidMount(this: Self) {
     void loadPageParts().then((components) => this.setState({ components }));
   },
+  /** What keeps the text from being published: a part's setting, or text the content check cannot read. */
   problem(this: Self) {
     const byName = new Map(this.state.components.map((component) => [component.name, component]));
-    return everyPart(this.state.page)
-      .map((part) => partProblem(part, byName.get(part.name)))
+    const part = everyPart(this.state.page)
+      .map((block) => partProblem(block, byName.get(block.name)))
       .find(Boolean);
+    return part ?? pageTextProblem(joinBlocks(this.state.page));
   },
   isValid(this: Self) {
     const problem = this.problem();

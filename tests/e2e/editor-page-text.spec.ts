@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readPage } from '../../src/admin/formats.ts';
+import { pageTextProblem } from '../../src/admin/page-syntax.ts';
 import {
   attributesOf,
   everyPart,
@@ -26,6 +27,7 @@ import {
   expectCheckPasses,
   goToEntry,
   openEditorSession,
+  pageTextBox,
   publish,
   typeAfterText,
   type EditorProject,
@@ -209,4 +211,31 @@ test('a text block is added before the first block, where it is written, with a 
   const after = await project.readSaved(file, before);
   expect(after).toBe(`${before.slice(0, before.length - body.length)}${gap}${opening}\n\n${body.slice(gap.length)}`);
   expectCheckPasses(project);
+});
+
+test('text the content check cannot read is refused as it is typed, in the check’s words, and nothing is saved', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { file, slug } = officerProfiles()[0]!;
+  const before = project.read(file);
+  const body = bodyOf(file);
+  const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
+  const sentence = texts(splitBlocks(body).blocks)
+    .map((text) => /[^\n.<>{}]*[a-z]{4}[^\n.<>{}]*\./.exec(text)?.[0])
+    .find(Boolean)!;
+  // A brace opened in ordinary text: MDX reads it as the start of an expression.
+  const problem = pageTextProblem(body.replace(sentence, `${sentence} {`));
+  expect(problem).toBeDefined();
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  await typeAfterText(page, sentence, ' {');
+  const form = page.locator('.page-text');
+  await expect(form.getByRole('alert')).toHaveText(problem!);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await expect(page.locator('[class*=ControlErrorsList] li').first()).toHaveText(problem!);
+  expect(project.read(file), 'nothing saved').toBe(before);
+  // Taken out again, the text reads.
+  const box = await pageTextBox(page, `${sentence} {`);
+  await box.fill((await box.inputValue()).replace(`${sentence} {`, sentence));
+  await expect(form.getByRole('alert')).toHaveCount(0);
 });

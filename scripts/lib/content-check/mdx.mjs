@@ -5,6 +5,7 @@
  * the text of each paragraph, heading and table cell.
  */
 import { mdxToMdast } from 'satteri';
+import { mdxProblem } from '../../../src/content-io/mdx-problem.ts';
 
 /**
  * @typedef {{ line: number, name: string }} Use
@@ -19,19 +20,7 @@ export function readMdxBody(body, firstLine = 1) {
   try {
     tree = mdxToMdast(body);
   } catch (error) {
-    const message = String(error?.message ?? error);
-    const at = /^(\d+):(\d+):\s*/.exec(message);
-    const line = (at ? Number(at[1]) : 1) + firstLine - 1;
-    const reason = message
-      .replace(/^(\d+):(\d+):\s*/, '')
-      .replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')
-      .replace(/\s*\([a-z-]+:[a-z-]+\)\s*$/, '');
-    let fix = 'check the component tags (<Name …> … </Name>, or <Name … />) and curly braces near this line';
-    const tag = /closing tag for `<([^>`]+)>`/.exec(reason);
-    if (tag) fix = `close it with </${tag[1]}> after its content, or write <${tag[1]} … /> when it has no content`;
-    else if (/`<`|before name|`\{`|`}`/.test(reason))
-      fix = 'in ordinary text, write "<" as &lt; and "{" as \\{ ; otherwise check the component tag on this line';
-    result.error = { line, problem: `the page text cannot be read (${reason})`, fix };
+    result.error = mdxProblem(String(error?.message ?? error), firstLine);
     return result;
   }
   const lineOf = (node) => (node.position?.start?.line ?? 1) + firstLine - 1;
