@@ -12,14 +12,16 @@ const { createClass, h } = window;
 
 interface Self {
   props: { entry: { get(key: string): unknown } };
-  state: { routes: string[] | null; route: string; html: string };
+  /** routes: null while loading, undefined when the site has not been built. */
+  state: { routes: string[] | null | undefined; route: string; html: string };
   setState(state: Partial<Self['state']>): void;
   show(route: string): void;
 }
 
-const shownOn: Promise<Record<string, string[]>> = fetch('/admin/shown-on.json')
-  .then((response) => (response.ok ? response.json() : {}))
-  .catch(() => ({}));
+/** The pages of each data file, or null when the editor runs without a build (`astro dev`). */
+const shownOn: Promise<Record<string, string[]> | null> = fetch('/admin/shown-on.json')
+  .then((response) => (response.ok ? response.json() : null))
+  .catch(() => null);
 
 /** A built page's main content with the stylesheets its head links, as HTML the preview can hold. */
 async function pageAsBuilt(route: string): Promise<string> {
@@ -37,6 +39,7 @@ export const DataPreview = createClass({
   },
   componentDidMount(this: Self) {
     void shownOn.then((map) => {
+      if (!map) return this.setState({ routes: undefined });
       const routes = map[String(this.props.entry.get('path') ?? '')] ?? [];
       this.setState({ routes });
       if (routes[0]) this.show(routes[0]);
@@ -49,6 +52,8 @@ export const DataPreview = createClass({
   render(this: Self) {
     const { routes, route, html } = this.state;
     if (routes === null) return h('p', { className: 'data-preview__note' }, 'Finding the pages that show this entry…');
+    if (routes === undefined)
+      return h('p', { className: 'data-preview__note' }, 'The pages that show this entry are known once the site is built (npm run build).');
     if (routes.length === 0)
       return h(
         'p',
