@@ -227,6 +227,25 @@ describe('the SQLite store alone', () => {
     raw.close();
   });
 
+  it('opens a file while another process holds its write lock, once the lock is let go', async () => {
+    const path = tempDb();
+    await new SqliteEnquiryStore(path).close();
+    // Another process's write, in the rollback journal a file has before the store first opens it.
+    rmSync(`${path}-wal`, { force: true });
+    const other = new DatabaseSync(path);
+    other.exec('PRAGMA journal_mode = DELETE');
+    other.exec('BEGIN IMMEDIATE');
+    other.exec(`PRAGMA user_version = ${SQLITE_MIGRATIONS.length}`);
+    const store = new SqliteEnquiryStore(path);
+    open.push(store);
+    const letGo = new Promise((resolve) => setTimeout(resolve, 300)).then(() => {
+      other.exec('COMMIT');
+      other.close();
+    });
+    expect(await store.version()).toBe(SQLITE_MIGRATIONS.length);
+    await letGo;
+  });
+
   it('runs only the migrations a database has not had yet', async () => {
     const path = tempDb();
     await new SqliteEnquiryStore(path).close();

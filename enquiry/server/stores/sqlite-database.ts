@@ -22,6 +22,32 @@ const BY_CONTACT = `WHERE (lower(e.email) = lower(?) OR e.phone = ?) ORDER BY e.
 
 export type Submission = { enquiry: Enquiry; meta: SubmitMeta };
 
+/** How long a statement waits for another connection's lock. */
+const BUSY_TIMEOUT_MS = 5000;
+
+const isBusy = (error: unknown) => (error as { errcode?: number }).errcode === 5 || /database is locked/.test(String((error as Error)?.message));
+
+/**
+ * Runs `work`, again after a short pause while SQLite answers "database is
+ * locked", for as long as busy_timeout would wait. Opening a file while
+ * another process holds its write lock (switching a new file to WAL, say)
+ * fails at once without waiting on busy_timeout, so instances starting
+ * together could fail to open. The work must be safe to run again: each
+ * migration is its own transaction, rolled back when it fails.
+ */
+function whenNotBusy(work: () => void) {
+  const until = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > until) throw error;
+      // A synchronous pause: this runs in the store's own worker thread, never on the server's event loop.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+
 export class SqliteDatabase {
   private readonly db: DatabaseSync;
   private readonly stmt: Record<string, StatementSync>;
@@ -29,13 +55,15 @@ export class SqliteDatabase {
   constructor(path: string) {
     this.db = new DatabaseSync(path);
     try {
-      // First: several processes (or workers) opening one file at once wait for each other's locks, even to switch to WAL.
-      this.db.exec('PRAGMA busy_timeout = 5000');
-      this.db.exec('PRAGMA journal_mode = WAL');
-      this.db.exec('PRAGMA synchronous = FULL');
-      this.db.exec('PRAGMA foreign_keys = ON');
-      this.db.exec('PRAGMA secure_delete = ON');
-      this.migrate();
+      // First: several processes (or workers) opening one file at once wait for each other's locks.
+      this.db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      whenNotBusy(() => {
+        this.db.exec('PRAGMA journal_mode = WAL');
+        this.db.exec('PRAGMA synchronous = FULL');
+        this.db.exec('PRAGMA foreign_keys = ON');
+        this.db.exec('PRAGMA secure_delete = ON');
+        this.migrate();
+      });
     } catch (error) {
       this.db.close();
       throw error;
