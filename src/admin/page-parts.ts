@@ -6,8 +6,6 @@
  * swaps for the site's drawing of it (site-parts.ts). Pure, so tests import
  * it too.
  */
-import { partKey } from './site-parts.ts';
-
 /** One component tag in the text: `<Name …>`, `<Name … />` or `</Name>`, and where it is. */
 export interface Tag {
   name: string;
@@ -34,6 +32,17 @@ export function scanTo(text: string, at: number, stop: (c: string, depth: number
     if (!quote && stop(c, depth)) break;
   }
   return at;
+}
+
+/**
+ * Where a part and its drawing meet: its name and its settings as the page
+ * writes them, spacing aside. A setting that reads the page's front matter
+ * (`event={frontmatter.event}`) draws differently on each page, so its key
+ * also names the page (its file name, the same in every language).
+ */
+export function partKey(tag: Pick<Tag, 'name' | 'attributes'>, page: string): string {
+  const settings = tag.attributes.trim().replace(/\s+/g, ' ');
+  return `${tag.name} ${settings}${/\bfrontmatter\b/.test(settings) ? ` on ${page}` : ''}`;
 }
 
 /** The component tags of an MDX text, in order. Attributes may span lines and hold `{…}` expressions with `>` inside. */

@@ -7,20 +7,9 @@
  * preview puts the words being edited. The
  * preview swaps each named block of previewMarkdown for its drawing when the
  * build has one: a part whose settings were just changed keeps its named
- * block until the site is built again.
+ * block until the site is built again. Each drawing is found by its part's
+ * key (partKey in page-parts.ts).
  */
-import type { Tag } from './page-parts.ts';
-
-/**
- * Where a part and its drawing meet: its name and its settings as the page
- * writes them, spacing aside. A setting that reads the page's front matter
- * (`event={frontmatter.event}`) draws differently on each page, so its key
- * also names the page (its file name, the same in every language).
- */
-export function partKey(tag: Pick<Tag, 'name' | 'attributes'>, page: string): string {
-  const settings = tag.attributes.trim().replace(/\s+/g, ' ');
-  return `${tag.name} ${settings}${/\bfrontmatter\b/.test(settings) ? ` on ${page}` : ''}`;
-}
 
 /** The place in a wrapping part's drawing where its words go: the default slot's, or a named slot's (`<div slot="intro">` in a school's page). */
 export const WORDS_MARK = 'data-part-words';

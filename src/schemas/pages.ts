@@ -4,7 +4,7 @@ import { fillSession, sample, type Tools } from './common.ts';
 
 export const pageSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
-    /** May write {session} for the current session (site.yaml), as may the description. */
+    /** May write {session} for the session the fees are for (fees.yaml), as may the description. */
     title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones').transform(fillSession),
     description: z
       .string()

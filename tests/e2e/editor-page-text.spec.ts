@@ -43,6 +43,8 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => project?.stop());
 
 const bodyOf = (file: string) => readPage(project.read(file)).body as string;
+/** Every text block's words, those inside parts too. */
+const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
 /** The English pages with their parts (those inside other parts too). */
 const englishPages = () =>
   project
@@ -80,7 +82,6 @@ test("a sentence in an officer's words is edited: the preview draws the profile 
   const before = project.read(file);
   const body = bodyOf(file);
   // A sentence in the words the profile wraps (the officer's message).
-  const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
   const profile = everyPart(splitBlocks(body)).find((part) => part.name === 'OfficerProfile' && part.words);
   expect(profile, `${file} has a profile with words`).toBeDefined();
   const sentence = texts(profile!.words!.blocks)
@@ -218,7 +219,6 @@ test('text the content check cannot read is refused as it is typed, in the check
   const { file, slug } = officerProfiles()[0]!;
   const before = project.read(file);
   const body = bodyOf(file);
-  const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
   const sentence = texts(splitBlocks(body).blocks)
     .map((text) => /[^\n.<>{}]*[a-z]{4}[^\n.<>{}]*\./.exec(text)?.[0])
     .find(Boolean)!;
