@@ -1,16 +1,16 @@
 /**
  * After the build, each prerendered page passes once through the steps Astro
- * leaves undone: its island style moved into <head> (./island-style.mjs) and
- * its content security policy given the hashes of exactly its own inline styles
- * and scripts (./inline-hashes.mjs).
+ * leaves undone: its island style moved into <head> (./island-style.mjs), the
+ * island runtime moved into one file for the whole site (./island-runtime.mjs),
+ * and its content security policy given the hashes of exactly its own inline
+ * styles and scripts (./inline-hashes.mjs), so last.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hoistIslandStyle } from './island-style.mjs';
+import { shareIslandRuntime } from './island-runtime.mjs';
 import { ownInlineHashes } from './inline-hashes.mjs';
-
-const STEPS = [hoistIslandStyle, ownInlineHashes];
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -25,9 +25,11 @@ export default function finishPages() {
     name: 'finish-pages',
     hooks: {
       'astro:build:done': ({ dir }) => {
-        for (const file of htmlFiles(fileURLToPath(dir))) {
+        const site = fileURLToPath(dir);
+        const steps = [hoistIslandStyle, shareIslandRuntime(site), ownInlineHashes];
+        for (const file of htmlFiles(site)) {
           const html = readFileSync(file, 'utf8');
-          const finished = STEPS.reduce((page, step) => step(page), html);
+          const finished = steps.reduce((page, step) => step(page), html);
           if (finished !== html) writeFileSync(file, finished);
         }
       },

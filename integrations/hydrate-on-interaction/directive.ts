@@ -25,15 +25,11 @@
  */
 import type { ClientDirective } from 'astro';
 import { isTypingTarget } from '../../src/lib/search';
+import { NEEDS_SCRIPT } from './runtime-loader.mjs';
 
 /** What counts as reaching for an island; `island:wake` is sent by an island nested inside it. */
 const REACHING_FOR = ['pointerover', 'touchstart', 'focusin', 'island:wake'] as const;
 const RELEASE_AFTER_MS = 5000;
-/**
- * Controls whose click the island's script must see: buttons that do nothing
- * without it, and the submit button of a form the script sends itself.
- */
-const NEEDS_SCRIPT = 'button[type="button"]:not([commandfor]), form[method="post"] button[type="submit"]';
 
 interface Options {
   afterVisibleMs?: number;
@@ -65,7 +61,8 @@ const interaction: ClientDirective = (load, options, island) => {
   // Opened before the listeners exist: the focus the modal takes is not the visitor reaching for it.
   const key = value.openOncePerSession;
   const dialog = key ? island.querySelector('dialog') : null;
-  if (key && dialog && !sessionStorage.getItem(key)) {
+  const opensNow = Boolean(key && dialog && !sessionStorage.getItem(key));
+  if (dialog && opensNow) {
     sessionStorage.setItem(key, '1');
     // Nothing had focus before the dialog opened: once it closes, the next Tab starts again at the top of the page, not after the dialog.
     dialog.addEventListener('close', () => document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true }), { once: true });
@@ -115,6 +112,9 @@ const interaction: ClientDirective = (load, options, island) => {
       if (heldClick?.isConnected) heldClick.click();
     }
   }
+
+  // The runtime loads after the page (runtime-loader.mjs): the visitor may be over or inside the island already.
+  if (!opensNow && [...island.children].some((child) => child.matches(':hover, :focus-within'))) reachingFor();
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (value.afterVisibleMs === undefined || reducedMotion) return;

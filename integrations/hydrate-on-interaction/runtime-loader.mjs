@@ -1,0 +1,57 @@
+/**
+ * What the page does before the island runtime is there
+ * (integrations/finish-pages/island-runtime.mjs moves the runtime out of the
+ * page and writes this loader, inline, in its place). The runtime is fetched
+ * at the browser's first idle moment after the page has loaded and been
+ * drawn, or as soon as the visitor reaches for anything, whichever is first.
+ * What the visitor did meanwhile is not lost: a click on a control that needs
+ * an island's script is held and made again once the runtime has run (the
+ * directive then holds it until its island is ready), and a character key is
+ * pressed again where it was, so an island's shortcut key still works (the
+ * directive, not this, decides whether it is one there).
+ */
+/** Controls whose click an island's script must see: buttons that do nothing without it, and the submit button of a form the script sends itself. */
+export const NEEDS_SCRIPT = 'button[type="button"]:not([commandfor]), form[method="post"] button[type="submit"]';
+
+/**
+ * Runs in the page, written out by its source text: it may use nothing from
+ * outside its parameters, and has no comments inside, which would be sent too.
+ * @param {string} src the runtime's address
+ * @param {string} needsScript NEEDS_SCRIPT
+ */
+export function loadIslandRuntime(src, needsScript) {
+  let heldClick = null;
+  let pressed = null;
+  let loading = false;
+  const reach = ['pointerover', 'touchstart', 'focusin'];
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    for (const type of reach) removeEventListener(type, load, true);
+    removeEventListener('click', hold, true);
+    removeEventListener('keydown', press, true);
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => {
+      if (pressed?.target.isConnected) pressed.target.dispatchEvent(new KeyboardEvent('keydown', { key: pressed.key, bubbles: true, cancelable: true }));
+      if (heldClick?.isConnected) heldClick.click();
+    };
+    document.head.append(script);
+  };
+  const hold = (event) => {
+    const control = event.target.closest?.(needsScript);
+    if (!(control instanceof HTMLElement) || !control.closest('astro-island')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = control;
+    load();
+  };
+  const press = (event) => {
+    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) pressed = { key: event.key, target: event.target };
+    load();
+  };
+  for (const type of reach) addEventListener(type, load, { capture: true, passive: true });
+  addEventListener('click', hold, true);
+  addEventListener('keydown', press, true);
+  addEventListener('load', () => (self.requestIdleCallback ?? setTimeout)(load));
+}
