@@ -16,7 +16,7 @@ const explorerWords = wordsOf('programmeExplorer');
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK =
-  /\/_astro\/(client|react|jsx-runtime|HeaderMenus|EnquiryModal|EnquiryForm|Announcement|FacultyDetails|Carousel|ProgrammeExplorer)\.[\w-]+\.js$/;
+  /\/_astro\/(client|react|jsx-runtime|HeaderMenus|EnquiryModal|EnquiryForm|Announcement|CloseDetailsOnEscape|Carousel|ProgrammeExplorer)\.[\w-]+\.js$/;
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 

@@ -1,47 +1,29 @@
 /**
- * A faculty card's "Show More Details / Show Less" disclosure: a native
- * <details>, so it opens and closes without JavaScript and each card keeps its
- * own state. Hydrated when the visitor reaches for it, it adds Escape, which
- * closes the open details and returns focus to its toggle. The details
- * themselves are rendered by FacultyCard and passed in as children.
+ * Escape closes the open "Show More Details" of the faculty card that holds
+ * the focus and returns focus to its toggle; the disclosure itself is a
+ * native <details> in FacultyCard and needs no script. One island around all
+ * the cards of a page (FacultyDirectory), hydrated when the visitor reaches
+ * for them, rather than one in every card.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { Lang } from '../../lib/languages.ts';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
-import { en, hi } from './FacultyCard.words.ts';
-import './faculty-details.css';
 
-export interface FacultyDetailsProps {
-  /** The page's language: the toggle's words come from src/i18n (facultyCard), not repeated in every card's props. */
-  lang: Lang;
-  /** Whose details these are, so every toggle has a name of its own. */
-  name: string;
-  children?: ReactNode;
-}
-
-export default function FacultyDetails({ lang, name, children }: FacultyDetailsProps) {
-  const t = { en, hi }[lang];
-  const details = useRef<HTMLDetailsElement>(null);
+export default function CloseDetailsOnEscape({ children }: { children?: ReactNode }) {
   const ready = useHydrated();
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    const element = details.current;
-    if (event.key !== 'Escape' || !element?.open) return;
-    element.open = false;
-    element.querySelector<HTMLElement>(':scope > summary')?.focus();
+    const details = (event.target as Element).closest<HTMLDetailsElement>('details.faculty-card__more');
+    if (event.key !== 'Escape' || !details?.open) return;
+    details.open = false;
+    details.querySelector<HTMLElement>(':scope > summary')?.focus();
     event.preventDefault();
   };
 
   return (
-    // A <details> is interactive; the rule does not know it. Escape adds to what its summary already does.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details ref={details} className="faculty-card__more" onKeyDown={closeOnEscape} data-ready={ready ? '' : undefined}>
-      <summary className="faculty-card__toggle">
-        <span className="faculty-card__when-closed">{t.showMore}</span>
-        <span className="faculty-card__when-open">{t.showLess}</span>
-        <span className="visually-hidden">{t.about(name)}</span>
-      </summary>
+    // Keys pressed inside the cards' details bubble here; Escape adds to what each summary already does.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={closeOnEscape} data-ready={ready ? '' : undefined}>
       {children}
-    </details>
+    </div>
   );
 }

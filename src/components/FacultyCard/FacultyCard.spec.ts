@@ -1,5 +1,5 @@
 /**
- * The faculty cards (FacultyCard.astro and its details island) on the College
+ * The faculty cards (FacultyCard.astro, Escape from CloseDetailsOnEscape) on the College
  * of Pharmacy's page, in each language it is published in: independent
  * toggles, the display filter as rendered, the photograph or the initial in
  * its place, and the details' Escape and reading without JavaScript.
@@ -121,8 +121,8 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(card(page).locator('details')).toHaveAttribute('open', '');
-      await expect(card(page).locator('details[data-ready]')).toBeAttached();
-      // Hydrated with the page's words.
+      // The cards' Escape is ready once their island is.
+      await expect(page.locator('[data-ready]:has(.faculty-directory)')).toBeAttached();
       await expect(toggle).toContainText(cardWords[lang].showLess);
       // Into the details, then Escape from there.
       await card(page)

@@ -11,7 +11,6 @@ import { rupees } from '../../lib/money.ts';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { en, hi } from './ProgrammeExplorer.words.ts';
-import '../DataTable/data-table.css';
 import './programme-explorer.css';
 
 const strings = { en, hi };
