@@ -14,8 +14,8 @@
 export const NEEDS_SCRIPT = 'button[type="button"]:not([commandfor]), form[method="post"] button[type="submit"]';
 
 /**
- * Runs in the page, written out by its source text: it may use nothing from
- * outside its parameters, and has no comments inside, which would be sent too.
+ * Runs in the page, written out by its source text (minified by the build
+ * step): it may use nothing from outside its parameters.
  * @param {string} src the runtime's address
  * @param {string} needsScript NEEDS_SCRIPT
  */
@@ -28,13 +28,22 @@ export function loadIslandRuntime(src, needsScript) {
     if (loading) return;
     loading = true;
     for (const type of reach) removeEventListener(type, load, true);
-    removeEventListener('click', hold, true);
-    removeEventListener('keydown', press, true);
+    // Clicks and keys are held until the runtime has run (or failed), not only until it is asked for.
+    const arrived = () => {
+      removeEventListener('click', hold, true);
+      removeEventListener('keydown', press, true);
+    };
     const script = document.createElement('script');
     script.src = src;
     script.onload = () => {
+      arrived();
       if (pressed?.target.isConnected) pressed.target.dispatchEvent(new KeyboardEvent('keydown', { key: pressed.key, bubbles: true, cancelable: true }));
       if (heldClick?.isConnected) heldClick.click();
+    };
+    // Without the runtime the held click does what the HTML does (a form posts itself).
+    script.onerror = () => {
+      arrived();
+      heldClick?.click();
     };
     document.head.append(script);
   };

@@ -1,7 +1,8 @@
 /**
  * The islands as one mechanism (client:interaction): React and an island's
  * code arrive on the visitor's first interaction, never at first view; a
- * click made while they load is carried out once they are ready; and each
+ * click made while they load, even before the island runtime itself, is
+ * carried out once they are ready; and each
  * island's keyboard, Escape, focus return and outside-click behaviour, with
  * JavaScript and without. (A component's own behaviour is tested beside it in
  * src/components/<Name>/: the carousels' rotation and reduced motion, the
@@ -29,11 +30,15 @@ function watchFramework(page: Page): string[] {
   return requested;
 }
 
-/** Holds React's renderer until `release` is called, so a test can act while an island is still loading. */
-async function holdFramework(page: Page) {
+/** React's renderer, and Astro's island runtime (the element and the directive), which the page fetches after it has loaded. */
+const RENDERER = /\/_astro\/client\.[\w-]+\.js$/;
+const ISLAND_RUNTIME = /\/_astro\/islands\.[\w-]+\.js$/;
+
+/** Holds a script (React's renderer unless told) until `release` is called, so a test can act while an island is still loading. */
+async function holdFramework(page: Page, script = RENDERER) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route: Route) => {
+  await page.route(script, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -65,6 +70,26 @@ test.describe('a click while an island loads is not lost', () => {
     release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#site-nav')).toBeVisible();
+  });
+
+  test('the phone Menu button, pressed before the island runtime is there', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdFramework(page, ISLAND_RUNTIME);
+    await page.goto('/page-under-development');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.locator('#site-nav')).toBeHidden();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-nav')).toBeVisible();
+  });
+
+  test('the search key, pressed before the island runtime is there, opens the search', async ({ page }) => {
+    const release = await holdFramework(page, ISLAND_RUNTIME);
+    await page.goto('/page-under-development');
+    await page.keyboard.press('/');
+    release();
+    await expect(page.getByRole('dialog', { name: wordsOf('siteSearch').en.title })).toBeVisible();
   });
 
   test("the enquiry form's Submit: the island validates it rather than the browser posting it", async ({ page }) => {
