@@ -1,8 +1,15 @@
 /** Compares a benchmark report with the budgets; returns one line per breach. */
 
-/** The frame's scripts: those every measured route fetches at first view (menu, search, enquiry). */
+/**
+ * The frame's scripts: those every measured route fetches at first view (the
+ * island runtime). A route whose first view fetched no script at all does not
+ * narrow them: the runtime is fetched once the page is idle after loading,
+ * which can fall after Lighthouse stops watching.
+ */
 export function frameScripts(report) {
-  const perRoute = Object.values(report.pages).map((page) => new Set((page.scripts ?? []).map((s) => s.url)));
+  const perRoute = Object.values(report.pages)
+    .map((page) => new Set((page.scripts ?? []).map((s) => s.url)))
+    .filter((urls) => urls.size > 0);
   if (perRoute.length === 0) return new Set();
   return new Set([...perRoute[0]].filter((url) => perRoute.every((set) => set.has(url))));
 }

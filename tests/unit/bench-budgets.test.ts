@@ -80,6 +80,10 @@ describe('checkBudgets', () => {
     expect([...frameScripts(report({ '/': page(), '/gallery': withIsland }))]).toEqual(['/_astro/menu.js', '/_astro/search.js']);
   });
 
+  it('is not narrowed by a route whose first view fetched no script at all', () => {
+    expect([...frameScripts(report({ '/': page(), '/apply': page({ scripts: [] }) }))]).toEqual(['/_astro/menu.js', '/_astro/search.js']);
+  });
+
   it('lets a page with an island fetch more than the frame, and refuses it on a page without one', () => {
     const extra = [...FRAME, { url: '/_astro/client.js', bytes: 20000 }];
     expect(checkBudgets(report({ '/': page(), '/gallery': page({ scripts: extra, islands: 1 }) }), budgets)).toEqual([]);
