@@ -60,29 +60,22 @@ test.describe('first view', () => {
 });
 
 test.describe('a click while an island loads is not lost', () => {
-  test('the phone Menu button', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    const release = await holdFramework(page);
-    await page.goto('/page-under-development');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(page.locator('#site-nav')).toBeHidden();
-    release();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#site-nav')).toBeVisible();
-  });
-
-  test('the phone Menu button, pressed before the island runtime is there', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    const release = await holdFramework(page, ISLAND_RUNTIME);
-    await page.goto('/page-under-development');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(page.locator('#site-nav')).toBeHidden();
-    release();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#site-nav')).toBeVisible();
-  });
+  for (const [when, held] of [
+    ['while React loads', RENDERER],
+    ['before the island runtime is there', ISLAND_RUNTIME],
+  ] as const) {
+    test(`the phone Menu button, pressed ${when}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const release = await holdFramework(page, held);
+      await page.goto('/page-under-development');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await expect(page.locator('#site-nav')).toBeHidden();
+      release();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#site-nav')).toBeVisible();
+    });
+  }
 
   test('the search key, pressed before the island runtime is there, opens the search', async ({ page }) => {
     const release = await holdFramework(page, ISLAND_RUNTIME);
