@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 bash scripts/ensure-browser.sh
+# Content and type checks first: an error an editor would meet stops the run here.
+npm run check
 npm run lint
 # The enquiry store's tests start a throwaway PostgreSQL server from Debian's package.
 bash enquiry/tools/postgres/ensure-postgres.sh

@@ -62,7 +62,7 @@ const interaction: ClientDirective = (load, options, island) => {
   const key = value.openOncePerSession;
   const dialog = key ? island.querySelector('dialog') : null;
   const opensNow = Boolean(key && dialog && !sessionStorage.getItem(key));
-  if (dialog && opensNow) {
+  if (key && dialog && opensNow) {
     sessionStorage.setItem(key, '1');
     // Nothing had focus before the dialog opened: once it closes, the next Tab starts again at the top of the page, not after the dialog.
     dialog.addEventListener('close', () => document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true }), { once: true });
