@@ -48,9 +48,13 @@ const firstLine = (error) => String(error?.message ?? error).split('\n')[0];
 
 /**
  * @param {string} root project folder
+ * @param {{ only?: string[] }} [options] `only`: check just these files (paths from the root) against their
+ *   schemas, references and page rules, with the rest of the content read for the ids it offers; the rules
+ *   that compare the whole site (glossary, contradictions, retyped figures) are left to the full check.
  * @returns {Promise<{ problems: Problem[], notes: string[], counts: { collections: number, entries: number } }>}
  */
-export async function validateContent(root = process.cwd()) {
+export async function validateContent(root = process.cwd(), { only } = {}) {
+  const checks = (file) => !only || only.includes(file);
   const problems = [];
   const notes = [];
   const context = readContext(root);
@@ -86,6 +90,7 @@ export async function validateContent(root = process.cwd()) {
     const seen = new Map();
     for (const entry of listed.entries) {
       all.push(entry);
+      if (!checks(entry.file)) continue;
       if (seen.has(entry.id)) {
         problems.push({
           file: entry.file,
@@ -141,7 +146,7 @@ export async function validateContent(root = process.cwd()) {
   const titles = new Map();
   for (const entry of all.filter((e) => e.collection === 'pages' && typeof e.data?.title === 'string')) {
     const other = titles.get(entry.data.title.trim().toLowerCase());
-    if (other)
+    if (other && checks(entry.file))
       problems.push({
         file: entry.file,
         line: entry.lineOf(['title']),
@@ -154,7 +159,7 @@ export async function validateContent(root = process.cwd()) {
 
   // Content files that no collection reads are not on the site: usually a file in the wrong folder.
   for (const file of globSync(['src/content/**/*.{yaml,yml,json,md,mdx}'], { cwd: root }).sort()) {
-    if (!readFiles.has(file)) {
+    if (!readFiles.has(file) && checks(file)) {
       problems.push({
         file,
         line: 1,
@@ -164,6 +169,8 @@ export async function validateContent(root = process.cwd()) {
       });
     }
   }
+
+  if (only) return finish(problems, notes, collections, all);
 
   // Translations use the one word the glossary gives for each thing.
   problems.push(...glossaryProblems(root));
@@ -176,6 +183,10 @@ export async function validateContent(root = process.cwd()) {
   if (programmePages) problems.push(...underConstructionProblems(all, programmePages));
   problems.push(...retypedFactProblems(all));
 
+  return finish(problems, notes, collections, all);
+}
+
+function finish(problems, notes, collections, all) {
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, notes, counts: { collections: Object.keys(collections).length, entries: all.length } };
 }

@@ -141,7 +141,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     values.id = slugOf(title);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, fill(template, values));
-    const { invalid, hindi } = sorted((await validateContent(root)).problems.filter((p) => p.file === file));
+    const { invalid, hindi } = sorted((await validateContent(root, { only: [file] })).problems.filter((p) => p.file === file));
     if (invalid.length) {
       rmSync(target);
       throw new ScaffoldError(`the new file would not be valid, so it was not kept:\n${listed(invalid)}`);
@@ -173,7 +173,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     }
     writeFileSync(target, text);
     const { invalid, hindi } = sorted(
-      (await validateContent(root)).problems.filter((p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)')),
+      (await validateContent(root, { only: [file] })).problems.filter((p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)')),
     );
     if (invalid.length) {
       writeFileSync(target, original);
