@@ -1,16 +1,43 @@
 #!/usr/bin/env bash
-# Every test: lint and format checks, a preview build, unit tests and checks
-# over the built files, then the browser tests against the production server.
+# Every test, in tiers, each run once what it needs is there (vitest.config.ts names the tiers):
+# the content and type check and lint; unit tests, which start nothing; the tools' tests (commands,
+# servers, databases) beside the one shared build; checks over that build and the tests that make
+# builds of their own; then the browser tests against the production server. A tier that fails stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
+
+started=$SECONDS
+tier() {
+  local name=$1 began=$SECONDS
+  shift
+  echo "── ${name}"
+  "$@"
+  echo "── ${name}: passed in $((SECONDS - began)) s"
+}
+
 bash scripts/ensure-browser.sh
-# Content and type checks first: an error an editor would meet stops the run here.
-npm run check
-npm run lint
 # The enquiry store's tests start a throwaway PostgreSQL server from Debian's package.
 bash enquiry/tools/postgres/ensure-postgres.sh
+
+# An error an editor would meet stops the run first.
+tier "content and type check" npm run check
+tier "lint" npm run lint
+tier "unit tests" npx vitest run --project unit
+
+# Astro renders the pages one at a time, so the tools' tests use the other core meanwhile.
+tools_log=$(mktemp)
+npx vitest run --project tools >"$tools_log" 2>&1 &
+tools=$!
 # A preview build: the production site plus the component gallery, which the tests check too.
-SITE_PREVIEW=1 npm run build
-npx vitest run
-npx playwright test
+tier "shared build" env SITE_PREVIEW=1 npm run build
+tools_status=0
+wait "$tools" || tools_status=$?
+echo "── tools tests (run beside the build)"
+cat "$tools_log"
+rm -f "$tools_log"
+[ "$tools_status" = 0 ] || exit "$tools_status"
+
+tier "checks over the build, and builds of their own" npx vitest run --project site --project builds
+tier "browser tests" npx playwright test
+echo "── every tier passed in $((SECONDS - started)) s"

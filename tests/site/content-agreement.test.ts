@@ -5,7 +5,7 @@
  * files, never re-typed, so an editor's change is checked wherever it shows.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse, type HTMLElement } from 'node-html-parser';
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
@@ -13,21 +13,15 @@ import { factWords } from '../../src/lib/programme-facts.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER } from '../../src/lib/session-placeholder.ts';
 import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content.ts';
 import { hrefIn, translator } from '../languages.ts';
-import { builtPages, readPage } from '../../server/built-site.ts';
+import { builtPages } from '../../server/built-site.ts';
+import { builtDoc, shownTexts } from '../built-page.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 
 const placementStrings = wordsOf('placementHighlights');
 const feeStrings = wordsOf('feeStructure');
 
-const page = (route: string): HTMLElement => parse(readPage(route));
-/** The words each match shows on screen (without text only screen readers get, such as "opens in a new tab"). */
-const texts = (root: HTMLElement, selector: string) =>
-  root.querySelectorAll(selector).map((e) => {
-    const copy = parse(e.outerHTML);
-    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
-    // Collapses layout whitespace only: a no-break space (in amounts) is part of what is shown.
-    return copy.text.replace(/[ \t\r\n]+/g, ' ').trim();
-  });
+const page = builtDoc;
+const texts = shownTexts;
 const fill = (text: string) => fillSessionWith(text, session());
 const schoolName = (id: string) => readData(`schools/${id}.yaml`).name as string;
 
@@ -54,7 +48,11 @@ for (const lang of LANGS) {
       const { extraCharges, confirmationPayment } = readData('fees.yaml');
       const rows = fees.querySelectorAll('[data-extra-charges] tbody tr');
       expect(rows.map((row) => texts(row, 'td.data-table__numeric')[0])).toEqual(extraCharges.map((c: { amount: number }) => rupees(c.amount, lang)));
-      rows.forEach((row, i) => expect(texts(row, 'th')[0]).toContain(translate(extraCharges[i].label)));
+      rows.forEach((row, i) => {
+        const charge = extraCharges[i] as { label: string; frequency: string; refundable?: boolean };
+        expect(texts(row, 'th')[0]).toBe(`${translate(charge.label)}${charge.refundable ? t.refundable : ''}`);
+        expect(texts(row, 'td:not(.data-table__numeric)')[0]).toContain(charge.frequency === 'once' ? t.once : t.everyYear);
+      });
       expect(texts(fees, '[data-confirmation-payment]')[0]).toContain(rupees(confirmationPayment.amount, lang));
     });
 
