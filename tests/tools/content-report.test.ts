@@ -29,6 +29,11 @@ describe('content report on fixtures, as of 2026-01-15', () => {
     expect(find('pending', 'link', PAGE)).toMatchObject({ line: 9 });
   });
 
+  it('lists a placeholder drawing standing in for a photograph, and not a photograph', () => {
+    expect(find('placeholder picture', 'poster › src')).toMatchObject({ line: 12, detail: expect.stringContaining('slide-1.jpg is a placeholder drawing') });
+    expect(rows.filter((r) => r.kind === 'placeholder picture' && r.file === PAGE)).toEqual([]);
+  });
+
   it('lists images without alternative text and pages without a description', () => {
     expect(find('no alt text', 'poster › alt')).toBeDefined();
     expect(find('no alt text', 'image', PAGE)).toMatchObject({ line: 7 });

@@ -4,7 +4,8 @@
  * pending links and documents (the value `pending`), figures waiting for the
  * university to confirm them (`# TO CONFIRM:` comments and `toConfirm`
  * fields), pages without a
- * description, images without alternative text, and date-bound content that
+ * description, images without alternative text, placeholder drawings standing in for
+ * photographs (files in src/assets/placeholders), and date-bound content that
  * is out of date as of `today` (see date-bound.mjs).
  */
 import { relative, resolve, sep } from 'node:path';
@@ -17,12 +18,18 @@ import { translationStatus } from '../../../src/content-io/translation-status.ts
 
 /** @typedef {{ file: string, line: number, kind: string, field: string, detail: string }} Row */
 
+/** A drawing from scripts/make-placeholders.mjs, shown until the university supplies a photograph. */
+const isPlaceholderPicture = (value) => typeof value === 'string' && /(^|\/)assets\/placeholders\//.test(value);
+const PLACEHOLDER_DETAIL = (src) =>
+  `${src.split('/').at(-1)} is a placeholder drawing: put the photograph in src/assets/ (the same shape), point this to it and describe it in alt`;
+
 export const KINDS = {
   sample: 'sample value',
   pending: 'pending',
   confirm: 'to confirm',
   description: 'no description',
   alt: 'no alt text',
+  placeholder: 'placeholder picture',
   stale: 'out of date',
   expired: 'expired',
   expiring: 'expires within a month',
@@ -65,6 +72,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
         );
       }
       if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "not yet published")');
+      if (isPlaceholderPicture(value)) add(source.lineOf(path), 'placeholder', path, PLACEHOLDER_DETAIL(value));
       // A reading kept for editors only (programmes' toConfirm): the site never shows it.
       if (key === 'toConfirm' && typeof value === 'string') add(source.lineOf(path), 'confirm', path, `to be confirmed by the university: ${value}`);
       if (key === 'alt' && value === '' && parent?.decorative !== true)
@@ -103,6 +111,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
       }
       const body = readMdxBody(source.body, source.bodyLine);
       for (const image of body.images) {
+        if (isPlaceholderPicture(image.src)) add(image.line, 'placeholder', image.component ? `<${image.component}>` : 'image', PLACEHOLDER_DETAIL(image.src));
         if (image.alt.trim() === '')
           add(
             image.line,

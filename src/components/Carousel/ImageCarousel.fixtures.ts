@@ -6,8 +6,8 @@ import slide3 from '../../assets/placeholders/slide-3.jpg';
 
 const images = [
   { src: slide1, alt: 'Illustration of the main academic block', caption: 'Stepped by hand' },
-  { src: slide2, alt: 'Illustration of the library building', caption: 'Second slide' },
-  { src: slide3, alt: 'Illustration of the laboratory block', caption: 'Third slide' },
+  { src: slide2, alt: "Illustration of the library's bookshelves", caption: 'Second slide' },
+  { src: slide3, alt: 'Illustration of a laboratory bench', caption: 'Third slide' },
 ];
 
 /** What the component is for, shown above its examples in the gallery. */
