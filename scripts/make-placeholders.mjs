@@ -264,7 +264,6 @@ const MOTIFS = {
 const SET = {
   'ad-faculty': [600, 850, 12, 'poster'],
   'ad-phd': [600, 850, 227, 'poster'],
-  admissions: [1200, 480, 26, 'campus'],
   'apply-online': [480, 300, 26, 'campus'],
   'hostel-banner': [1200, 400, 249, 'residence'],
   'trees-banner': [1200, 400, 118, 'garden'],

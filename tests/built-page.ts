@@ -3,6 +3,7 @@
  * and the words an element shows on screen. For what a page says, not how it
  * behaves or is laid out (that needs the browser).
  */
+import { readdirSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { readPage } from '../server/built-site.ts';
 
@@ -24,3 +25,13 @@ export const shownTexts = (root: HTMLElement, selector: string): string[] => roo
 
 /** All the words of an element, hidden ones too, as a screen reader reads a link's name from its content. */
 export const fullText = (element: HTMLElement): string => element.text.replace(/\s+/g, ' ').trim();
+
+/** The day the build was made for, as an event page states it ("Status as of …"); pages hold for any BUILD_DATE. */
+export function builtOn(): string {
+  const event = readdirSync('src/content/data/events').find((file) => file.endsWith('.yaml'))!;
+  return (
+    builtDoc(`/${event.replace(/\.yaml$/, '')}`)
+      .querySelector('.event-timeline__asof time')
+      ?.getAttribute('datetime') ?? ''
+  );
+}
