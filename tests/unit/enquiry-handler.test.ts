@@ -229,6 +229,39 @@ describe('handleEnquiry', () => {
     expect(await (await s.store()).count()).toBe(0);
   });
 
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a Hangul choseong filler', '\u115F'],
+    ['a halfwidth Hangul filler', '\uFFA0'],
+    ['a blank Braille pattern', '\u2800'],
+    ['a combining grapheme joiner', '\u034F'],
+  ])('refuses %s, which makes a name look blank to staff, as an invisible character', async (_label, filler) => {
+    const s = service();
+    const refused = await handleEnquiry(form({ ...fields, name: filler.repeat(3), city: `Noida${filler}` }), '10.0.0.8', s);
+    const errors = refused.outcome.kind === 'invalid' ? refused.outcome.errors : {};
+    expect(errors).toEqual({ name: enquiryMessages.en.rules['name.characters'], city: enquiryMessages.en.rules['city.characters'] });
+    expect(await (await s.store()).count()).toBe(0);
+  });
+
+  it.each([
+    ['a byte-order mark', '\uFEFF'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+  ])('refuses %s at either end of a field too, rather than trimming it away unseen', async (_label, hidden) => {
+    const s = service();
+    for (const name of [`${hidden}Asha Rao`, `Asha Rao${hidden}`]) {
+      const refused = await handleEnquiry(form({ ...fields, name }), '10.0.0.8', s);
+      expect(refused.outcome.kind === 'invalid' && refused.outcome.errors, JSON.stringify(name)).toEqual({ name: enquiryMessages.en.rules['name.characters'] });
+    }
+    expect(await (await s.store()).count()).toBe(0);
+  });
+
+  it('trims spaces, no-break spaces among them, at either end of a field, as the form shows them', async () => {
+    const s = service();
+    expect((await handleEnquiry(form({ ...fields, name: '\u00A0 Asha Rao\u00A0' }), '10.0.0.8', s)).outcome.status).toBe(201);
+    expect((await (await s.store()).all())[0]!.name).toBe('Asha Rao');
+  });
+
   it('keeps the joiners Devanagari needs', async () => {
     const s = service();
     const name = 'क्\u200Dष त्\u200Cर';
