@@ -352,6 +352,9 @@ describe('the staff export', () => {
       console.warn = warn;
     }
     expect(warned.filter((line) => /export refused/.test(line))).toHaveLength(6);
+    // Each refusal says when and from which address, and nothing of the token sent.
+    for (const line of warned) expect(line).toMatch(/export refused at \d{4}-\d\d-\d\dT[\d:.]+Z from 198\.51\.100\.1: /);
+    expect(warned.join('\n')).not.toContain('wrong-');
   });
 
   it('marks every answer of the export no-store, the refusals too', async () => {
