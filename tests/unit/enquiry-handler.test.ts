@@ -48,6 +48,26 @@ describe('handleEnquiry', () => {
     expect(await (await s.store()).count()).toBe(1);
   });
 
+  it('refuses a key sent again with other answers with 409 and a message in the page’s language, keeping the first enquiry as it was', async () => {
+    const s = service();
+    const key = 'reused-key-123456';
+    expect((await handleEnquiry(json({ ...fields, idempotencyKey: key, fillMs: '9000' }), '10.0.0.1', s)).outcome.status).toBe(201);
+    const changed = await handleEnquiry(json({ ...fields, city: 'Ghaziabad', idempotencyKey: key, fillMs: '9000' }), '10.0.0.1', s, 'hi');
+    expect(changed.outcome).toEqual({ kind: 'refused', status: 409, message: enquiryMessages.hi.keyReused });
+    const answer = jsonResponse(changed);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ ok: false, message: enquiryMessages.hi.keyReused });
+    const rows = await (await s.store()).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ city: fields.city });
+    // Sent at once, in one group commit: the first is stored, the other refused.
+    const [a, b] = await Promise.all([
+      handleEnquiry(json({ ...fields, idempotencyKey: 'same-batch-key-1', fillMs: '9000' }), '10.0.0.1', s),
+      handleEnquiry(json({ ...fields, query: 'Another question entirely?', idempotencyKey: 'same-batch-key-1', fillMs: '9000' }), '10.0.0.1', s),
+    ]);
+    expect([a.outcome.status, b.outcome.status]).toEqual([201, 409]);
+  });
+
   it('stores a form post once when the same client sends the same enquiry twice without a key', async () => {
     const s = service();
     const a = await handleEnquiry(form(fields), '10.0.0.2', s);

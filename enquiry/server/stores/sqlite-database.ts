@@ -14,9 +14,9 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
-import type { Contact, EnquiryRow, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
+import type { Contact, EnquiryRow, OutboxItem, PurgeResult, RecentEnquiries, StoredAnswers, SubmitMeta, SubmitResult } from '../ports.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
-import { contactParams, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
+import { ANSWER_COLUMNS, contactParams, sameAnswers, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
 
 const BY_CONTACT = `WHERE (lower(e.email) = lower(?) OR e.phone = ?) ORDER BY e.received_at, e.rowid`;
 
@@ -69,7 +69,7 @@ export class SqliteDatabase {
       throw error;
     }
     this.stmt = {
-      byKey: this.db.prepare('SELECT id, received_at FROM enquiries WHERE idempotency_key = ?'),
+      byKey: this.db.prepare(`SELECT id, received_at, ${ANSWER_COLUMNS} FROM enquiries WHERE idempotency_key = ?`),
       insert: this.db.prepare(
         `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, consented_at, notice_version)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -156,8 +156,8 @@ export class SqliteDatabase {
 
   /** Inside a transaction: the enquiry and its outbox row, or the first enquiry with this key. */
   private insert(enquiry: Enquiry, meta: SubmitMeta, now: Date): SubmitResult {
-    const existing = this.stmt.byKey!.get(meta.idempotencyKey) as { id: string; received_at: string } | undefined;
-    if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
+    const existing = this.stmt.byKey!.get(meta.idempotencyKey) as (StoredAnswers & { id: string; received_at: string }) | undefined;
+    if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false, sameAnswers: sameAnswers(existing, enquiry) };
     const id = randomUUID();
     const receivedAt = now.toISOString();
     const e = enquiry;
@@ -178,7 +178,7 @@ export class SqliteDatabase {
       meta.noticeVersion,
     );
     this.stmt.insertOutbox!.run(id, now.getTime());
-    return { id, receivedAt, created: true };
+    return { id, receivedAt, created: true, sameAnswers: true };
   }
 
   /** The enquiries that arrived together (sqlite-store.ts groups them): one transaction, one fsync. */
