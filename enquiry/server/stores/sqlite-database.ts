@@ -251,9 +251,19 @@ export class SqliteDatabase {
     });
   }
 
-  /** Copies the WAL into the database file and truncates it, so no frame of a deleted row stays in it. */
+  /**
+   * Copies the WAL into the database file and truncates it, so no frame of a
+   * deleted row stays in it. SQLite waits up to busy_timeout for readers to
+   * let go of the WAL, then answers busy rather than failing: that is an
+   * error here, or an erasure would be reported done with the rows still on disk.
+   */
   emptyWal(): void {
-    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const { busy } = this.db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
+    if (busy) {
+      throw new Error(
+        'the deletion is committed, but another connection kept reading the database, so the deleted rows may still be in its -wal file; run the command again once that connection is closed',
+      );
+    }
   }
 
   count(): number {
