@@ -6,7 +6,8 @@
  * not-found page in the language of the missing path. Every response
  * carries the security headers, its status's own reason phrase and, for
  * text, its charset (server/response-head.mjs); the build's files answer
- * conditional requests (server/conditional.mjs).
+ * conditional requests (server/conditional.mjs). The content editor
+ * (/admin/) is a missing page unless SERVE_EDITOR=1 (docs/deployment.md).
  * Start with `npm start` after `npm run build`.
  *
  * No request can stop it: a Host header that is not one host (two of them,
@@ -43,6 +44,7 @@ import { settleRange } from './ranges.mjs';
 import { preconditionStatus, rangeStillValid, validatorsOf } from './conditional.mjs';
 import { hostHeaderProblem } from './host-header.mjs';
 import { settleResponseHead } from './response-head.mjs';
+import { isEditorRoute } from './built-site.ts';
 import { configFromEnv } from '../enquiry/server/config.ts';
 import { EnquiryService } from '../enquiry/server/service.ts';
 import { visitorAddress } from '../enquiry/server/visitor.ts';
@@ -63,11 +65,7 @@ const onDemand = (path) => ENQUIRY_ROUTES.has(path) || path === EXPORT_ROUTE;
 const READ = ['GET', 'HEAD'];
 const READ_AND_POST = [...READ, 'POST'];
 /** Headers and request timeouts, as docs/enquiries.md states them; Node checks them every second instead of every 30 s. */
-const TIMEOUTS = {
-  headersTimeout: 10_000,
-  requestTimeout: 30_000,
-  connectionsCheckingInterval: 1000,
-};
+const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1000 };
 
 const staticFiles = sirv(`${root}dist/client`, {
   etag: true,
@@ -101,13 +99,20 @@ function answerWithoutBody(req, res, size, status) {
   };
 }
 
+/** A path as sirv looks it up (percent-decoded, repeated slashes as one), so an encoded /admin/ is known as the editor's. */
+function decodedPath(path) {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // sirv keeps a path it cannot decode as it is, too.
+  }
+  return decoded.replace(/\/{2,}/g, '/');
+}
+
 function answerPlain(res, status, message, headers = {}) {
   if (res.headersSent) return void res.destroy();
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   res.end(message);
 }
 
@@ -119,7 +124,7 @@ function failed(req, res, error) {
 }
 
 /** The server's answer to every request; `enquiries` is the enquiry service, whose settings the server shares. */
-export function createRequestHandler(enquiries) {
+export function createRequestHandler(enquiries, { serveEditor = false } = {}) {
   const { maxBodyBytes, trustedProxies, siteOrigin } = enquiries.config;
   const answer = (req, res) => {
     settleResponseHead(res);
@@ -129,19 +134,17 @@ export function createRequestHandler(enquiries) {
     const badHost = hostHeaderProblem(req);
     if (badHost) return answerPlain(res, 400, badHost, { Connection: 'close' });
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
-      return answerPlain(res, 413, 'Request body too large.', {
-        Connection: 'close',
-      });
+      return answerPlain(res, 413, 'Request body too large.', { Connection: 'close' });
     }
     const path = url.split('?')[0].replace(/(.)\/$/, '$1');
     const dynamic = onDemand(path);
     const allowed = dynamic ? READ_AND_POST : READ;
-    if (!allowed.includes(req.method))
-      return answerPlain(res, 405, 'Method not allowed.', {
-        Allow: allowed.join(', '),
-      });
+    if (!allowed.includes(req.method)) return answerPlain(res, 405, 'Method not allowed.', { Allow: allowed.join(', ') });
     if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
-    if (path === '/admin' || path.startsWith('/admin/')) setEditorHeaders(res);
+    if (isEditorRoute(decodedPath(path))) {
+      if (!serveEditor) return notFound(path, req, res);
+      setEditorHeaders(res);
+    }
     const reading = READ.includes(req.method);
     if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res).catch((error) => failed(req, res, error));
     const target = redirects.get(path);
@@ -181,7 +184,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const host = process.env.HOST ?? '127.0.0.1';
   const enquiries = new EnquiryService(configFromEnv());
   enquiries.start();
-  const handler = createRequestHandler(enquiries);
+  // The content editor (/admin/) is answered 404 unless this instance is the editor's host (docs/deployment.md).
+  const handler = createRequestHandler(enquiries, { serveEditor: process.env.SERVE_EDITOR === '1' });
   // A client that sends its headers or body too slowly is cut off, not waited for.
   const server = http.createServer(TIMEOUTS, handler);
   server.keepAliveTimeout = 5000;

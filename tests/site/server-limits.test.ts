@@ -7,7 +7,8 @@
  * client that refuses brotli does not get it, a Host header that is not one
  * host gets 400, every text answer names its charset and its status's own
  * reason phrase, conditional requests are answered as HTTP says, and the
- * content editor has a policy of its own.
+ * content editor is a missing page unless the server is told to serve it,
+ * with a policy of its own then.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
@@ -55,10 +56,7 @@ describe('Astro’s on-demand endpoints', () => {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
       const posted = await fetch(`${server.url}${path}`, {
         method: 'POST',
-        headers: {
-          origin: server.url,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
+        headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
         body: 'name=A',
       });
       expect(posted.status, `POST ${path}`).toBeGreaterThanOrEqual(400);
@@ -166,9 +164,7 @@ describe('charsets and reason phrases', () => {
     walk(CLIENT_DIR, '');
     let textual = 0;
     for (const path of kinds.values()) {
-      const answer = await fetch(`${server.url}${path}`, {
-        headers: { 'accept-encoding': 'identity' },
-      });
+      const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
       const type = answer.headers.get('content-type') ?? '';
       await answer.arrayBuffer();
       if (!/^(text\/|application\/(javascript|json|xml|[\w.-]+\+(xml|json))|image\/svg\+xml)/.test(type)) continue;
@@ -200,14 +196,8 @@ describe('conditional requests', () => {
   const file = '/robots.txt';
   const plain = { 'accept-encoding': 'identity' };
   const head = async (headers: Record<string, string> = {}) => {
-    const answer = await fetch(`${server.url}${file}`, {
-      headers: { ...plain, ...headers },
-    });
-    return {
-      status: answer.status,
-      headers: answer.headers,
-      body: await answer.text(),
-    };
+    const answer = await fetch(`${server.url}${file}`, { headers: { ...plain, ...headers } });
+    return { status: answer.status, headers: answer.headers, body: await answer.text() };
   };
 
   it('sends part of a file for If-Range only while it names the file as it is, the whole file otherwise', async () => {
@@ -254,30 +244,45 @@ describe('conditional requests', () => {
   });
 
   it('gives each encoding of a file its own entity tag', async () => {
-    const tagOf = async (encoding: string) =>
-      (
-        await fetch(`${server.url}/`, {
-          headers: { 'accept-encoding': encoding },
-        })
-      ).headers.get('etag');
+    const tagOf = async (encoding: string) => (await fetch(`${server.url}/`, { headers: { 'accept-encoding': encoding } })).headers.get('etag');
     const tags = await Promise.all(['identity', 'gzip', 'br'].map(tagOf));
     expect(new Set(tags).size).toBe(3);
   });
 });
 
 describe('the content editor', () => {
-  it('has a policy that allows scripts from the site only and requests to the site and the GitHub API only', async () => {
-    const answer = await fetch(`${server.url}/admin/`);
-    const policy = answer.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(policy)?.[1]?.split(/\s+/) ?? [];
-    expect(directive('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(directive('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081']);
-    expect(directive('frame-ancestors')).toEqual(["'none'"]);
-    expect(directive('object-src')).toEqual(["'none'"]);
-    // The editor's page has no inline script for the policy to refuse.
-    expect(await answer.text()).not.toMatch(/<script>/);
+  it('is a missing page on a server not told to serve it, however its address is written', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.yml', '/%61dmin/', '//admin/config.yml', '/admin/decap-cms.js']) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toMatch(/decap|backend:/i);
+    }
+  });
+
+  it('has, where it is served, a policy that allows scripts from the site only and requests to the site and the GitHub API only', async () => {
+    const editorHost = await startBuiltServer({ ENQUIRY_DB_PATH: join(dir, 'editor.sqlite'), SERVE_EDITOR: '1' });
+    try {
+      expect((await fetch(`${editorHost.url}/admin/config.yml`)).headers.get('content-type')).toMatch(/; ?charset=utf-8$/);
+      await checkEditorPolicy(editorHost.url);
+    } finally {
+      await editorHost.stop();
+    }
   });
 });
+
+/** The editor's policy: scripts from the site only (eval, which Decap needs: server/security-headers.mjs), requests to the site and the GitHub API only. */
+async function checkEditorPolicy(origin: string) {
+  const answer = await fetch(`${origin}/admin/`);
+  expect(answer.status).toBe(200);
+  const policy = answer.headers.get('content-security-policy') ?? '';
+  const directive = (name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(policy)?.[1]?.split(/\s+/) ?? [];
+  expect(directive('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+  expect(directive('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081']);
+  expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  expect(directive('object-src')).toEqual(["'none'"]);
+  // The editor's page has no inline script for the policy to refuse.
+  expect(await answer.text()).not.toMatch(/<script>/);
+}
 
 /** Sends raw bytes; resolves with everything the server answered before closing. */
 function rawRequest(text: string): Promise<string> {
