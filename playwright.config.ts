@@ -34,6 +34,8 @@ export default defineConfig({
       ENQUIRY_EXPORT_TOKEN: E2E_EXPORT_TOKEN,
       ENQUIRY_MIN_FILL_MS: '0',
       ENQUIRY_RATE_LIMIT: '0',
+      // The editor's browser tests open /admin/, which the server answers only when told to (docs/deployment.md).
+      SERVE_EDITOR: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -52,8 +52,11 @@ export const routeOf = (path: string) => path.replace(/\/(index\.html)?$/, '').r
 
 const isUnder = (route: string, folder: string) => route === folder || route.startsWith(`${folder}/`);
 
+/** Whether a route is the content editor's (server/main.mjs serves it only when told to). */
+export const isEditorRoute = (route: string) => isUnder(route, EDITOR_ROUTE);
+
 function kindOf(route: string, html: string): PageKind {
-  if (isUnder(route, EDITOR_ROUTE)) return 'editor';
+  if (isEditorRoute(route)) return 'editor';
   if (ERROR_ROUTES.has(route)) return 'error';
   if (isUnder(route, GALLERY_ROUTE)) return 'gallery';
   return redirectTarget(html) ? 'redirect' : 'page';

@@ -4,9 +4,15 @@
  * the health check, Astro's handler for the on-demand routes, the thank-you
  * page with the enquiry's reference (server/thank-you.mjs), and the
  * not-found page in the language of the missing path. Every response
- * carries the security headers. Start with `npm start` after `npm run build`.
+ * carries the security headers, its status's own reason phrase and, for
+ * text, its charset (server/response-head.mjs); the build's files answer
+ * conditional requests (server/conditional.mjs). The content editor
+ * (/admin/) is a missing page unless SERVE_EDITOR=1 (docs/deployment.md).
+ * Start with `npm start` after `npm run build`.
  *
- * No request can stop it: an error while answering one request answers
+ * No request can stop it: a Host header that is not one host (two of them,
+ * user information) gets 400 before anything reads it
+ * (server/host-header.mjs); an error while answering one request answers
  * that request with 500 and is logged (its message, never a stack trace);
  * ranges are checked before sirv sees them (server/ranges.mjs); over-long
  * URLs get 414, slow clients are cut off by the timeouts below, and a
@@ -35,6 +41,10 @@ import { answerHealth, HEALTH_PATH } from './health.mjs';
 import { notFoundFromBuild } from './not-found.mjs';
 import { thankYouFromBuild } from './thank-you.mjs';
 import { settleRange } from './ranges.mjs';
+import { preconditionStatus, rangeStillValid, validatorsOf } from './conditional.mjs';
+import { hostHeaderProblem } from './host-header.mjs';
+import { settleResponseHead } from './response-head.mjs';
+import { isEditorRoute } from './built-site.ts';
 import { configFromEnv } from '../enquiry/server/config.ts';
 import { EnquiryService } from '../enquiry/server/service.ts';
 import { visitorAddress } from '../enquiry/server/visitor.ts';
@@ -63,10 +73,42 @@ const staticFiles = sirv(`${root}dist/client`, {
   brotli: true,
   extensions: ['html'],
   setHeaders(res, pathname, stats) {
-    settleRange(res.req, stats.size);
+    const req = res.req;
+    const validators = validatorsOf(stats);
+    res.setHeader('ETag', validators.etag);
+    res.setHeader('Last-Modified', validators.lastModified);
     res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+    const precondition = preconditionStatus(req, validators);
+    if (precondition) return answerWithoutBody(req, res, stats.size, precondition);
+    if (!rangeStillValid(req, validators)) delete req.headers.range;
+    settleRange(req, stats.size);
   },
 });
+
+/**
+ * A 304 or 412 in place of the file sirv is about to send: sirv answers a
+ * range that starts past the end with headers only and no body, so the
+ * request asks for that range and the answer gets the precondition's status.
+ */
+function answerWithoutBody(req, res, size, status) {
+  req.headers.range = `bytes=${size}-`;
+  const writeHead = res.writeHead;
+  res.writeHead = function (_status, ...rest) {
+    this.removeHeader('Content-Range');
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/** A path as sirv looks it up (percent-decoded, repeated slashes as one), so an encoded /admin/ is known as the editor's. */
+function decodedPath(path) {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // sirv keeps a path it cannot decode as it is, too.
+  }
+  return decoded.replace(/\/{2,}/g, '/');
+}
 
 function answerPlain(res, status, message, headers = {}) {
   if (res.headersSent) return void res.destroy();
@@ -82,12 +124,15 @@ function failed(req, res, error) {
 }
 
 /** The server's answer to every request; `enquiries` is the enquiry service, whose settings the server shares. */
-export function createRequestHandler(enquiries) {
+export function createRequestHandler(enquiries, { serveEditor = false } = {}) {
   const { maxBodyBytes, trustedProxies, siteOrigin } = enquiries.config;
   const answer = (req, res) => {
+    settleResponseHead(res);
     setSecurityHeaders(res, { https: siteOrigin?.startsWith('https:') });
     const url = req.url ?? '/';
     if (url.length > MAX_URL_LENGTH) return answerPlain(res, 414, 'URL too long.');
+    const badHost = hostHeaderProblem(req);
+    if (badHost) return answerPlain(res, 400, badHost, { Connection: 'close' });
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
       return answerPlain(res, 413, 'Request body too large.', { Connection: 'close' });
     }
@@ -96,7 +141,10 @@ export function createRequestHandler(enquiries) {
     const allowed = dynamic ? READ_AND_POST : READ;
     if (!allowed.includes(req.method)) return answerPlain(res, 405, 'Method not allowed.', { Allow: allowed.join(', ') });
     if (isCrossSiteForm(req, { trustedProxies, siteOrigin })) return answerPlain(res, 403, 'Cross-site form submissions are refused.');
-    if (path === '/admin' || path.startsWith('/admin/')) setEditorHeaders(res);
+    if (isEditorRoute(decodedPath(path))) {
+      if (!serveEditor) return notFound(path, req, res);
+      setEditorHeaders(res);
+    }
     const reading = READ.includes(req.method);
     if (reading && path === HEALTH_PATH) return void answerHealth(enquiries, req, res).catch((error) => failed(req, res, error));
     const target = redirects.get(path);
@@ -136,7 +184,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const host = process.env.HOST ?? '127.0.0.1';
   const enquiries = new EnquiryService(configFromEnv());
   enquiries.start();
-  const handler = createRequestHandler(enquiries);
+  // The content editor (/admin/) is answered 404 unless this instance is the editor's host (docs/deployment.md).
+  const handler = createRequestHandler(enquiries, { serveEditor: process.env.SERVE_EDITOR === '1' });
   // A client that sends its headers or body too slowly is cut off, not waited for.
   const server = http.createServer(TIMEOUTS, handler);
   server.keepAliveTimeout = 5000;

@@ -1,14 +1,17 @@
 /**
  * The staff export as CSV (RFC 4180, CRLF, UTF-8 with a byte-order mark so
  * spreadsheet programs read Indian names correctly). A cell that a
- * spreadsheet would read as a formula (starting with = + - @, a tab or a
- * carriage return) is prefixed with an apostrophe, so an enquiry can never
+ * spreadsheet would read as a formula (starting with = + - @, their
+ * fullwidth forms ＝ ＋ － ＠, which Excel reads as the same signs, a tab or
+ * a carriage return) is prefixed with an apostrophe, so an enquiry can never
  * run code on a staff member's computer; the forwarder sends values to the
- * spreadsheet web app through the same function.
+ * spreadsheet web app through the same function. A cell holding any
+ * separator a spreadsheet may split on (comma, semicolon where the decimal
+ * sign is a comma, tab) or a line break is quoted.
  */
 import type { EnquiryRow } from './ports.ts';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
 
 /** A value a spreadsheet will take as text, never as a formula. */
 export function neutraliseFormula(text: string): string {
@@ -18,7 +21,7 @@ export function neutraliseFormula(text: string): string {
 /** One cell, neutralised and quoted where needed. */
 export function csvCell(value: unknown): string {
   const text = neutraliseFormula(value === null || value === undefined ? '' : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const CSV_COLUMNS: readonly (keyof EnquiryRow)[] = [

@@ -7,7 +7,8 @@
  *
  * - an enquiry and its outbox row are written in one transaction, and
  *   submit() resolves only after the commit;
- * - an idempotency key seen before returns the first enquiry;
+ * - an idempotency key seen before returns the first enquiry, and says
+ *   whether it was sent with the same answers (nothing else is stored);
  * - an outbox row is claimed with a lease before it is delivered, so only
  *   one instance sends it; a lease left by a crashed instance expires and
  *   the row is claimed again;
@@ -31,6 +32,8 @@ export interface SubmitResult {
   receivedAt: string;
   /** False when the idempotency key was seen before and the first enquiry is returned. */
   created: boolean;
+  /** False when the key was seen before with other answers: the new answers were not stored (the sender must be told). */
+  sameAnswers: boolean;
 }
 
 /** What the visitor sent, as stored (the phone as +91XXXXXXXXXX): the forwarder sends it, staff read it. */

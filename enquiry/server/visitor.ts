@@ -6,7 +6,10 @@
  * X-Forwarded-For, so with n proxies the visitor's address is the n-th value
  * from the right: everything left of it was written by the client itself and
  * is ignored. With no trusted proxy (the default) the socket's address is
- * the visitor's, and forwarded headers are ignored altogether.
+ * the visitor's, and forwarded headers are ignored altogether. A request
+ * that names fewer hops than configured (it reached the server without
+ * passing every proxy) or whose entry is not an IP address counts as sent
+ * by the socket's address: a client can never choose its own address.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -25,9 +28,14 @@ export function visitorAddress(headers: Headers, socketAddress: string, trustedP
   const chain = [...listed(headers, 'x-forwarded-for'), socketAddress];
   // chain ends with the socket (the nearest proxy); the visitor is trustedProxies steps before it.
   const index = chain.length - 1 - trustedProxies;
-  // Fewer hops than configured: the request did not come through every proxy; its leftmost is the best we know.
-  return chain[Math.max(0, index)] || socketAddress;
+  // Fewer hops than configured: the request bypassed a proxy, so every entry may be the client's own words; only the socket is known.
+  if (index < 0) return socketAddress;
+  // An entry that is not an address was never written by a proxy.
+  return isAddress(chain[index]!) ? chain[index]! : socketAddress;
 }
+
+/** Whether a forwarded value is an IP address (IPv6 possibly in brackets), as proxies write them. */
+const isAddress = (value: string) => ipaddr.isValid(value.replace(/^\[(.*)\]$/, '$1'));
 
 /**
  * The scheme and host the visitor used, e.g. https://www.example.edu: from

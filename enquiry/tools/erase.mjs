@@ -7,10 +7,13 @@
  *
  * Removes every enquiry with that e-mail address (any case) or mobile number,
  * with its outbox row, so no pending forwarding sends it; prints what was
- * removed, and which enquiries had already reached the spreadsheet (delete
- * those rows there by hand).
+ * removed, by reference and date, and which enquiries had already reached
+ * the spreadsheet (delete those rows there by hand). It prints nothing of
+ * the person's data: the terminal's scroll-back, a session recording or a
+ * pasted ticket would keep what was just erased.
  */
 import { parseArgs } from 'node:util';
+import { referenceOf } from '../../src/lib/enquiry/shared/response.ts';
 import { personFrom, withConfiguredStore } from './configured-store.mjs';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, phone: { type: 'string' } } });
@@ -30,6 +33,6 @@ if (removed.length === 0) {
           : row.forward_status === 'failed'
             ? 'forwarding had failed: check the spreadsheet for its row'
             : 'never forwarded';
-    console.log(`- ${row.id}, received ${row.received_at}: ${row.name}, ${row.email}, ${row.phone}, ${row.program} (${forwarding})`);
+    console.log(`- ${referenceOf(row.id)} (${row.id}), received ${row.received_at} (${forwarding})`);
   }
 }

@@ -9,15 +9,17 @@
  *     one person's data, for a request for access (docs/privacy.md): every
  *     enquiry they sent, with its consent and forwarding, as JSON.
  *
- * Writes to standard output unless --out is given; that file is created
- * readable by its owner only, as it holds personal data.
+ * Writes to standard output unless --out is given; that file is made
+ * readable by its owner only, as it holds personal data, whether it is new
+ * or was there before (./private-file.mjs).
  */
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { csvLines } from '../server/csv.ts';
 import { personFrom, withConfiguredStore } from './configured-store.mjs';
+import { openPrivateFile } from './private-file.mjs';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, email: { type: 'string' }, phone: { type: 'string' } } });
 const onePerson = values.email !== undefined || values.phone !== undefined;
@@ -27,7 +29,9 @@ if (onePerson) {
   const rows = await withConfiguredStore((store) => store.enquiriesOf(contact));
   const text = `${JSON.stringify({ person: contact, exportedAt: new Date().toISOString(), enquiries: rows }, null, 2)}\n`;
   if (values.out) {
-    writeFileSync(values.out, text, { mode: 0o600 });
+    const fd = openPrivateFile(values.out);
+    writeFileSync(fd, text);
+    closeSync(fd);
     console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
   } else {
     process.stdout.write(text);
@@ -36,7 +40,7 @@ if (onePerson) {
 } else {
   const counted = { rows: 0 };
   await withConfiguredStore(async (store) => {
-    const target = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout;
+    const target = values.out ? createWriteStream(values.out, { fd: openPrivateFile(values.out) }) : process.stdout;
     await pipeline(Readable.from(csvLines(store.exportRows(), counted)), target);
   });
   if (values.out) console.error(`Wrote ${counted.rows} enquiries to ${values.out}`);

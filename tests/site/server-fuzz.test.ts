@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startBuiltServer, type BuiltServer } from '../../server/start-built-server.mjs';
-import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
+import { builtPages, CLIENT_DIR, isEditorRoute } from '../../server/built-site.ts';
 import { FIELDS } from '../../src/lib/enquiry/shared/schema.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
 
@@ -58,7 +58,8 @@ const files = (() => {
     }
   };
   walk(CLIENT_DIR);
-  return found.sort();
+  // The public server does not serve the content editor's files (docs/deployment.md).
+  return found.filter((path) => !isEditorRoute(path)).sort();
 })();
 
 /** One malformed request as raw bytes. */

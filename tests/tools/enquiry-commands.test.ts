@@ -1,13 +1,14 @@
 /**
  * The staff commands for a person's rights, run as staff run them
  * (node enquiry/tools/…, reading ENQUIRY_DB_PATH) against a SQLite store: one
- * person's export as JSON, the CSV export with its consent columns, erasure
- * by e-mail and by phone printing what went, and a clear refusal when the
- * person is not named.
+ * person's export as JSON, the CSV export with its consent columns, files
+ * written readable by their owner only, erasure by e-mail and by phone
+ * printing what went (by reference, never the data), and a clear refusal
+ * when the person is not named.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEnquiryStore } from '../../enquiry/server/stores/sqlite-store.ts';
@@ -84,6 +85,20 @@ describe('npm run enquiries:export', () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]!.endsWith(`,${PRIVACY.noticeVersion}`)).toBe(true);
   });
+
+  it('writes --out readable by its owner only, also over a file that was there, readable by all, before', () => {
+    for (const args of [[], ['--email', asha.email]]) {
+      const out = join(dir, 'earlier-export');
+      writeFileSync(out, 'last month’s export, left readable by everyone');
+      chmodSync(out, 0o644);
+      const result = run('export', ...args, '--out', out);
+      expect(result.status, args.join(' ')).toBe(0);
+      expect(statSync(out).mode & 0o777, args.join(' ')).toBe(0o600);
+      expect(readFileSync(out, 'utf8')).toContain(asha.email);
+      expect(readFileSync(out, 'utf8')).not.toContain('last month');
+      rmSync(out);
+    }
+  });
 });
 
 describe('npm run enquiries:erase', () => {
@@ -92,6 +107,9 @@ describe('npm run enquiries:erase', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Removed 2 enquiries');
     expect(result.stdout).toContain('forwarding cancelled');
+    // By reference and date only: nothing of what was just erased stays in the terminal.
+    expect(result.stdout).toMatch(/- [0-9A-F]{4}-[0-9A-F]{4} \(/);
+    for (const value of [asha.name, asha.email, asha.phoneno, asha.program]) expect(result.stdout).not.toContain(value);
     expect((await stored()).map((r) => r.email)).toEqual([ravi.email]);
   });
 
@@ -99,7 +117,7 @@ describe('npm run enquiries:erase', () => {
     const result = run('erase', '--phone', '098123 45678');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`Removed 1 enquiry:`);
-    expect(result.stdout).toContain(ravi.name);
+    expect(result.stdout).not.toContain(ravi.name);
     expect((await stored()).map((r) => r.email)).toEqual([asha.email, asha.email]);
     expect(run('erase', '--phone', '098123 45678').stdout).toContain('nothing was removed');
   });

@@ -231,6 +231,22 @@ describe('erased and purged enquiries on disk', () => {
     expect(await store.count()).toBe(300);
   });
 
+  it('SQLite: an erasure while another connection holds the WAL says the rows may still be on disk, and one after it has let go empties the files', async () => {
+    const { place, store } = await sqliteWithMany();
+    const reader = new DatabaseSync(place);
+    try {
+      reader.exec('BEGIN');
+      reader.prepare('SELECT COUNT(*) FROM enquiries').get();
+      await expect(store.erase({ email: marked.email })).rejects.toThrow(/may still be in its -wal file/);
+      reader.exec('COMMIT');
+    } finally {
+      reader.close();
+    }
+    expect(await store.erase({ email: marked.email })).toHaveLength(0);
+    const files = filesOf(place).join('');
+    for (const marker of markers) expect(files, marker).not.toContain(marker);
+  });
+
   it('SQLite: after the retention purge, no byte of the purged enquiry is left in the files', async () => {
     const { place, store } = await sqliteWithMany();
     const [row] = await store.enquiriesOf({ email: marked.email });

@@ -84,12 +84,22 @@ describe.each(backends)('the $name store', (backend) => {
     expect(await stores[3]!.count()).toBe(1);
   });
 
-  it('stores the enquiry with its outbox row, and returns the first row for a repeated key', async () => {
+  it('stores the enquiry with its outbox row, and returns the first row for a repeated key, saying whether its answers were the same', async () => {
     const store = await fresh();
     const first = await store.submit(enquiry, meta('key-00000001'));
-    const repeat = await store.submit({ ...enquiry, name: 'Someone Else' }, meta('key-00000001'));
-    expect(first.created).toBe(true);
+    const repeat = await store.submit(enquiry, meta('key-00000001'));
+    const changed = await store.submit({ ...enquiry, name: 'Someone Else' }, meta('key-00000001'));
+    expect(first).toMatchObject({ created: true, sameAnswers: true });
     expect(repeat).toEqual({ ...first, created: false });
+    expect(changed).toEqual({ ...first, created: false, sameAnswers: false });
+    // The same key twice in one group commit, with other answers: one row, and the second told so.
+    const other = await fresh();
+    const together = await Promise.all([other.submit(enquiry, meta('key-00000002')), other.submit({ ...enquiry, city: 'Agra' }, meta('key-00000002'))]);
+    expect(together.map(({ created, sameAnswers }) => ({ created, sameAnswers }))).toEqual([
+      { created: true, sameAnswers: true },
+      { created: false, sameAnswers: false },
+    ]);
+    expect(await other.count()).toBe(1);
     expect(await store.count()).toBe(1);
     const [row] = await store.all();
     expect(row).toMatchObject({

@@ -48,6 +48,26 @@ describe('handleEnquiry', () => {
     expect(await (await s.store()).count()).toBe(1);
   });
 
+  it('refuses a key sent again with other answers with 409 and a message in the page’s language, keeping the first enquiry as it was', async () => {
+    const s = service();
+    const key = 'reused-key-123456';
+    expect((await handleEnquiry(json({ ...fields, idempotencyKey: key, fillMs: '9000' }), '10.0.0.1', s)).outcome.status).toBe(201);
+    const changed = await handleEnquiry(json({ ...fields, city: 'Ghaziabad', idempotencyKey: key, fillMs: '9000' }), '10.0.0.1', s, 'hi');
+    expect(changed.outcome).toEqual({ kind: 'refused', status: 409, message: enquiryMessages.hi.keyReused });
+    const answer = jsonResponse(changed);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ ok: false, message: enquiryMessages.hi.keyReused });
+    const rows = await (await s.store()).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ city: fields.city });
+    // Sent at once, in one group commit: the first is stored, the other refused.
+    const [a, b] = await Promise.all([
+      handleEnquiry(json({ ...fields, idempotencyKey: 'same-batch-key-1', fillMs: '9000' }), '10.0.0.1', s),
+      handleEnquiry(json({ ...fields, query: 'Another question entirely?', idempotencyKey: 'same-batch-key-1', fillMs: '9000' }), '10.0.0.1', s),
+    ]);
+    expect([a.outcome.status, b.outcome.status]).toEqual([201, 409]);
+  });
+
   it('stores a form post once when the same client sends the same enquiry twice without a key', async () => {
     const s = service();
     const a = await handleEnquiry(form(fields), '10.0.0.2', s);
@@ -229,6 +249,39 @@ describe('handleEnquiry', () => {
     expect(await (await s.store()).count()).toBe(0);
   });
 
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a Hangul choseong filler', '\u115F'],
+    ['a halfwidth Hangul filler', '\uFFA0'],
+    ['a blank Braille pattern', '\u2800'],
+    ['a combining grapheme joiner', '\u034F'],
+  ])('refuses %s, which makes a name look blank to staff, as an invisible character', async (_label, filler) => {
+    const s = service();
+    const refused = await handleEnquiry(form({ ...fields, name: filler.repeat(3), city: `Noida${filler}` }), '10.0.0.8', s);
+    const errors = refused.outcome.kind === 'invalid' ? refused.outcome.errors : {};
+    expect(errors).toEqual({ name: enquiryMessages.en.rules['name.characters'], city: enquiryMessages.en.rules['city.characters'] });
+    expect(await (await s.store()).count()).toBe(0);
+  });
+
+  it.each([
+    ['a byte-order mark', '\uFEFF'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+  ])('refuses %s at either end of a field too, rather than trimming it away unseen', async (_label, hidden) => {
+    const s = service();
+    for (const name of [`${hidden}Asha Rao`, `Asha Rao${hidden}`]) {
+      const refused = await handleEnquiry(form({ ...fields, name }), '10.0.0.8', s);
+      expect(refused.outcome.kind === 'invalid' && refused.outcome.errors, JSON.stringify(name)).toEqual({ name: enquiryMessages.en.rules['name.characters'] });
+    }
+    expect(await (await s.store()).count()).toBe(0);
+  });
+
+  it('trims spaces, no-break spaces among them, at either end of a field, as the form shows them', async () => {
+    const s = service();
+    expect((await handleEnquiry(form({ ...fields, name: '\u00A0 Asha Rao\u00A0' }), '10.0.0.8', s)).outcome.status).toBe(201);
+    expect((await (await s.store()).all())[0]!.name).toBe('Asha Rao');
+  });
+
   it('keeps the joiners Devanagari needs', async () => {
     const s = service();
     const name = 'क्\u200Dष त्\u200Cर';
@@ -319,6 +372,9 @@ describe('the staff export', () => {
       console.warn = warn;
     }
     expect(warned.filter((line) => /export refused/.test(line))).toHaveLength(6);
+    // Each refusal says when and from which address, and nothing of the token sent.
+    for (const line of warned) expect(line).toMatch(/export refused at \d{4}-\d\d-\d\dT[\d:.]+Z from 198\.51\.100\.1: /);
+    expect(warned.join('\n')).not.toContain('wrong-');
   });
 
   it('marks every answer of the export no-store, the refusals too', async () => {

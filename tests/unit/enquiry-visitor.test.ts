@@ -16,6 +16,20 @@ describe('visitorAddress', () => {
     expect(visitorAddress({ 'x-forwarded-for': ['1.1.1.1', '2.2.2.2, 3.3.3.3'] }, '10.0.0.1', 2)).toBe('2.2.2.2');
     expect(visitorAddress({}, '10.0.0.1', 1)).toBe('10.0.0.1');
   });
+
+  it('takes the socket’s address when the request names fewer hops than there are trusted proxies: every entry may be the client’s own', () => {
+    // Sent straight to an instance (or to the load balancer, past the CDN) with a header of the client's choosing.
+    expect(visitorAddress({ 'x-forwarded-for': '203.0.113.50' }, '10.0.0.1', 2)).toBe('10.0.0.1');
+    expect(visitorAddress({ 'x-forwarded-for': 'fake-admin-host' }, '10.0.0.1', 2)).toBe('10.0.0.1');
+    expect(visitorAddress({}, '10.0.0.1', 3)).toBe('10.0.0.1');
+  });
+
+  it('takes the socket’s address when the entry the proxies point at is not an IP address', () => {
+    expect(visitorAddress({ 'x-forwarded-for': 'fake-admin-host, 10.0.0.2' }, '10.0.0.1', 2)).toBe('10.0.0.1');
+    expect(visitorAddress({ 'x-forwarded-for': '198.51.100.7\r\n[x] forged' }, '10.0.0.1', 1)).toBe('10.0.0.1');
+    expect(visitorAddress({ 'x-forwarded-for': '[2001:db8::7], 10.0.0.2' }, '10.0.0.1', 2)).toBe('[2001:db8::7]');
+    expect(visitorAddress({ 'x-forwarded-for': '2001:db8::8' }, '10.0.0.1', 1)).toBe('2001:db8::8');
+  });
 });
 
 describe('visitorOrigin', () => {

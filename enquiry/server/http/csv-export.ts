@@ -34,6 +34,9 @@ export interface CsvExportOptions {
   store: () => Promise<EnquiryStore>;
 }
 
+/** When and from which address a refused request came, as the log says it. */
+const at = (time: number, address: string) => `at ${new Date(time).toISOString()} from ${address}`;
+
 /** Every answer of the route: never kept by a browser or a proxy. */
 const answer = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -60,14 +63,16 @@ export class CsvExport {
     if (!tokenMatches(token, expected)) {
       if (failures && failures.count >= EXPORT_FAILURES_ALLOWED) {
         const retryAfter = Math.ceil((failures.since + EXPORT_FAILURE_WINDOW_MS - now) / 1000);
-        console.warn(`[enquiries] export refused: too many wrong tokens from one address; it may try again in ${retryAfter} s`);
+        console.warn(`[enquiries] export refused ${at(now, clientAddress)}: too many wrong tokens from this address; it may try again in ${retryAfter} s`);
         return answer('Too many attempts with a wrong token; try again later.', 429, { 'retry-after': String(retryAfter) });
       }
       failures = { count: (failures?.count ?? 0) + 1, since: failures?.since ?? now };
       this.failures.set(key, failures);
       // Old entries go when the map grows, so a stream of addresses cannot fill memory.
       if (this.failures.size > EXPORT_FAILURES_KEPT) this.forgetFailures(now);
-      console.warn(`[enquiries] export refused: wrong or missing token (${failures.count} from one address in ${EXPORT_FAILURE_WINDOW_MS / 60_000} minutes)`);
+      console.warn(
+        `[enquiries] export refused ${at(now, clientAddress)}: wrong or missing token (${failures.count} from this address in ${EXPORT_FAILURE_WINDOW_MS / 60_000} minutes)`,
+      );
       return answer('A valid bearer token is required.', 401, { 'www-authenticate': 'Bearer realm="enquiries"' });
     }
     this.failures.delete(key);
@@ -93,7 +98,7 @@ export class CsvExport {
 
 /** The store's rows as a CSV download, read a page at a time while the client takes them. */
 function csvResponse(store: EnquiryStore, started: Date, asker: string): Response {
-  const at = `at ${started.toISOString()} for ${asker}`;
+  const when = `at ${started.toISOString()} for ${asker}`;
   const counted = { rows: 0 };
   const lines = csvLines(store.exportRows(), counted);
   const encoder = new TextEncoder();
@@ -103,15 +108,15 @@ function csvResponse(store: EnquiryStore, started: Date, asker: string): Respons
         const { done, value } = await lines.next();
         if (!done) return controller.enqueue(encoder.encode(value));
         controller.close();
-        console.log(`[enquiries] export ${at}: ${counted.rows} enquiries`);
+        console.log(`[enquiries] export ${when}: ${counted.rows} enquiries`);
       } catch (error) {
-        console.error(`[enquiries] export ${at} broke off after ${counted.rows} enquiries: ${(error as Error).message}`);
+        console.error(`[enquiries] export ${when} broke off after ${counted.rows} enquiries: ${(error as Error).message}`);
         controller.error(error);
       }
     },
     async cancel() {
       await lines.return(undefined);
-      console.log(`[enquiries] export ${at} cancelled by the client after ${counted.rows} enquiries`);
+      console.log(`[enquiries] export ${when} cancelled by the client after ${counted.rows} enquiries`);
     },
   });
   return new Response(body, {

@@ -189,6 +189,8 @@ async function limitAndStore(
     }
     const result = await submit();
     if (result.created) service.stored();
+    // A key sent again with other answers (a script's bug, or a form edited after sending): nothing is stored, and the sender is told.
+    if (!result.sameAnswers) return { kind: 'refused', status: 409, message: enquiryMessages[lang].keyReused };
     return { kind: 'stored', status: result.created ? 201 : 200, id: result.id, created: result.created };
   };
   // With a limit, one client's posts are counted and stored one at a time; without one, nothing waits.

@@ -8,10 +8,10 @@
  */
 import pg from 'pg';
 import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
-import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
+import type { Contact, EnquiryRow, EnquiryStore, OutboxItem, PurgeResult, RecentEnquiries, StoredAnswers, SubmitMeta, SubmitResult } from '../ports.ts';
 import { GroupCommit } from './group-commit.ts';
 import { migrate } from './postgres-migrations.ts';
-import { contactParams, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
+import { ANSWER_COLUMNS, answersOf, contactParams, sameAnswers, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
 
 const BY_CONTACT = `WHERE (lower(e.email) = lower($1) OR e.phone = $2)`;
 
@@ -108,26 +108,26 @@ export class PostgresEnquiryStore implements EnquiryStore {
       values: [...columns, Date.now()],
     });
     const created = new Map(inserted.rows.map((row) => [row.key, row]));
-    const seen = new Map<string, { id: string; received_at: Date }>();
+    const seen = new Map<string, StoredAnswers & { id: string; received_at: Date }>();
     const taken = batch.map((item) => item.meta.idempotencyKey).filter((key) => !created.has(key));
     if (taken.length > 0) {
       // Keys stored before (ON CONFLICT waited for their commit): answer with the first enquiry.
-      const { rows } = await this.pool.query<{ id: string; received_at: Date; key: string }>(
-        'SELECT id, received_at, idempotency_key AS key FROM enquiries WHERE idempotency_key = ANY($1)',
+      const { rows } = await this.pool.query<StoredAnswers & { id: string; received_at: Date; key: string }>(
+        `SELECT id, received_at, idempotency_key AS key, ${ANSWER_COLUMNS} FROM enquiries WHERE idempotency_key = ANY($1)`,
         [taken],
       );
       for (const row of rows) seen.set(row.key, row);
     }
-    return batch.map(({ meta: { idempotencyKey: key } }) => {
+    return batch.map(({ enquiry, meta: { idempotencyKey: key } }) => {
       const fresh = created.get(key);
       if (fresh) {
         // The same key twice in one batch: the first is created, the second repeats it.
         created.delete(key);
-        seen.set(key, fresh);
-        return { id: fresh.id, receivedAt: iso(fresh.received_at)!, created: true };
+        seen.set(key, { ...fresh, ...answersOf(enquiry) });
+        return { id: fresh.id, receivedAt: iso(fresh.received_at)!, created: true, sameAnswers: true };
       }
       const first = seen.get(key)!;
-      return { id: first.id, receivedAt: iso(first.received_at)!, created: false };
+      return { id: first.id, receivedAt: iso(first.received_at)!, created: false, sameAnswers: sameAnswers(first, enquiry) };
     });
   }
 

@@ -14,9 +14,9 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
-import type { Contact, EnquiryRow, OutboxItem, PurgeResult, RecentEnquiries, SubmitMeta, SubmitResult } from '../ports.ts';
+import type { Contact, EnquiryRow, OutboxItem, PurgeResult, RecentEnquiries, StoredAnswers, SubmitMeta, SubmitResult } from '../ports.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.ts';
-import { contactParams, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
+import { ANSWER_COLUMNS, contactParams, sameAnswers, STAFF_COLUMNS, STAFF_ROWS } from './staff-rows.ts';
 
 const BY_CONTACT = `WHERE (lower(e.email) = lower(?) OR e.phone = ?) ORDER BY e.received_at, e.rowid`;
 
@@ -69,7 +69,7 @@ export class SqliteDatabase {
       throw error;
     }
     this.stmt = {
-      byKey: this.db.prepare('SELECT id, received_at FROM enquiries WHERE idempotency_key = ?'),
+      byKey: this.db.prepare(`SELECT id, received_at, ${ANSWER_COLUMNS} FROM enquiries WHERE idempotency_key = ?`),
       insert: this.db.prepare(
         `INSERT INTO enquiries (id, received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, consented_at, notice_version)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -156,8 +156,8 @@ export class SqliteDatabase {
 
   /** Inside a transaction: the enquiry and its outbox row, or the first enquiry with this key. */
   private insert(enquiry: Enquiry, meta: SubmitMeta, now: Date): SubmitResult {
-    const existing = this.stmt.byKey!.get(meta.idempotencyKey) as { id: string; received_at: string } | undefined;
-    if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false };
+    const existing = this.stmt.byKey!.get(meta.idempotencyKey) as (StoredAnswers & { id: string; received_at: string }) | undefined;
+    if (existing) return { id: existing.id, receivedAt: existing.received_at, created: false, sameAnswers: sameAnswers(existing, enquiry) };
     const id = randomUUID();
     const receivedAt = now.toISOString();
     const e = enquiry;
@@ -178,7 +178,7 @@ export class SqliteDatabase {
       meta.noticeVersion,
     );
     this.stmt.insertOutbox!.run(id, now.getTime());
-    return { id, receivedAt, created: true };
+    return { id, receivedAt, created: true, sameAnswers: true };
   }
 
   /** The enquiries that arrived together (sqlite-store.ts groups them): one transaction, one fsync. */
@@ -251,9 +251,19 @@ export class SqliteDatabase {
     });
   }
 
-  /** Copies the WAL into the database file and truncates it, so no frame of a deleted row stays in it. */
+  /**
+   * Copies the WAL into the database file and truncates it, so no frame of a
+   * deleted row stays in it. SQLite waits up to busy_timeout for readers to
+   * let go of the WAL, then answers busy rather than failing: that is an
+   * error here, or an erasure would be reported done with the rows still on disk.
+   */
   emptyWal(): void {
-    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const { busy } = this.db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
+    if (busy) {
+      throw new Error(
+        'the deletion is committed, but another connection kept reading the database, so the deleted rows may still be in its -wal file; run the command again once that connection is closed',
+      );
+    }
   }
 
   count(): number {

@@ -1,9 +1,32 @@
 /**
  * A stored enquiry as staff see it (EnquiryRow), the same in every store:
  * the columns selected for the export and for a person's access and
- * erasure requests, and the parameters of the query that finds a person.
+ * erasure requests, the parameters of the query that finds a person, and
+ * the answers a repeated idempotency key is compared by.
  */
-import type { Contact } from '../ports.ts';
+import type { Enquiry } from '../../../src/lib/enquiry/shared/schema.ts';
+import type { Contact, StoredAnswers } from '../ports.ts';
+
+/** The answers of a stored enquiry, selected by the stores to compare a repeated idempotency key's answers with. */
+const ANSWER_KEYS = ['name', 'email', 'phone', 'program', 'state', 'city', 'query'] as const satisfies readonly (keyof StoredAnswers)[];
+export const ANSWER_COLUMNS = ANSWER_KEYS.join(', ');
+
+/** An enquiry's answers as a store keeps them (the phone in the column `phone`). */
+export const answersOf = (e: Enquiry): StoredAnswers => ({
+  name: e.name,
+  email: e.email,
+  phone: e.phoneno,
+  program: e.program,
+  state: e.state,
+  city: e.city,
+  query: e.query,
+});
+
+/** Whether an enquiry carries the answers stored under its idempotency key. */
+export const sameAnswers = (stored: StoredAnswers, e: Enquiry) => {
+  const sent = answersOf(e);
+  return ANSWER_KEYS.every((column) => stored[column] === sent[column]);
+};
 
 /** The columns of an EnquiryRow and the join they come from: a query adds its WHERE and ORDER BY. */
 export const STAFF_COLUMNS = `e.id, e.received_at, e.name, e.email, e.phone, e.program, e.state, e.city, e.query, e.channel,

@@ -41,6 +41,7 @@ interface Messages {
   honeypot: string;
   tooQuick: string;
   rateLimited: (minutes: number) => string;
+  keyReused: string;
   unavailable: string;
   network: string;
   serverError: (status: number) => string;
@@ -81,6 +82,8 @@ export const enquiryMessages = defineStrings<Messages>({
     tooQuick: 'Your enquiry was not sent. It was sent very quickly after the form opened; please check your answers and send it again.',
     rateLimited: (minutes) =>
       `Your enquiry was not sent. We have received several enquiries from your connection in a short time. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+    keyReused:
+      'Your enquiry was not sent: an enquiry with other answers was already sent from this form. Reload the page to send a new one; the enquiry sent first is kept.',
     unavailable: 'Your enquiry was not sent. We could not save it just now because of a problem on our side.',
     network: 'Your enquiry was not sent: we could not reach the university’s website. Please check your connection and try again.',
     serverError: (status) => `Your enquiry was not sent: the server answered with an error (${status}). Please try again.`,
@@ -117,6 +120,7 @@ export const enquiryMessages = defineStrings<Messages>({
     honeypot: 'आपकी पूछताछ नहीं भेजी गई। "इसे खाली छोड़ें" वाला खाना खाली छोड़कर फिर से भेजें।',
     tooQuick: 'आपकी पूछताछ नहीं भेजी गई। फ़ॉर्म खुलने के तुरंत बाद ही भेज दिया गया था; कृपया अपने उत्तर जाँचकर फिर से भेजें।',
     rateLimited: (minutes) => `आपकी पूछताछ नहीं भेजी गई। आपके कनेक्शन से थोड़े समय में कई पूछताछ आई हैं। कृपया ${minutes === 1 ? 'एक मिनट' : `${minutes} मिनट`} बाद फिर से भेजें।`,
+    keyReused: 'आपकी पूछताछ नहीं भेजी गई: इस फ़ॉर्म से अलग उत्तरों वाली एक पूछताछ पहले ही भेजी जा चुकी है। नई पूछताछ भेजने के लिए पृष्ठ फिर से लोड करें; पहले भेजी गई पूछताछ सुरक्षित है।',
     unavailable: 'आपकी पूछताछ नहीं भेजी गई। हमारी ओर की किसी समस्या के कारण इसे अभी सहेजा नहीं जा सका।',
     network: 'आपकी पूछताछ नहीं भेजी गई: विश्वविद्यालय की वेबसाइट तक पहुँच नहीं हो सकी। कृपया अपना कनेक्शन जाँचकर फिर से भेजें।',
     serverError: (status) => `आपकी पूछताछ नहीं भेजी गई: सर्वर ने त्रुटि (${status}) बताई। कृपया फिर से भेजें।`,

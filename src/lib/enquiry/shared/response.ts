@@ -28,7 +28,7 @@ export const thankYou = (lang: Lang, reference?: string) => routeIn(lang, '/than
 export type Outcome =
   | { kind: 'stored'; status: 201 | 200; id: string; created: boolean }
   | { kind: 'invalid'; status: 422; errors: FieldErrors; message: string }
-  | { kind: 'refused'; status: 400 | 413 | 415; message: string }
+  | { kind: 'refused'; status: 400 | 409 | 413 | 415; message: string }
   | { kind: 'rate-limited'; status: 429; retryAfterSeconds: number; message: string }
   | { kind: 'unavailable'; status: 503; message: string };
 

@@ -90,12 +90,18 @@ const rule = (key: RuleKey) => key;
  * format characters (zero-width space, word joiner, byte-order mark, tag
  * characters, soft hyphen), the bidirectional marks, embeddings, overrides
  * and isolates that make text read differently from how it is stored, and
- * the Unicode line and paragraph separators. The zero-width joiner and
- * non-joiner stay allowed: Devanagari needs them. Only the query, typed in
- * a text box, may hold line breaks and tabs.
+ * the Unicode line and paragraph separators, and the blank letters and
+ * fillers a name can be made of and still look empty (Hangul fillers,
+ * the blank Braille pattern, the combining grapheme joiner: Unicode's
+ * default-ignorable characters, and U+2800). The zero-width joiner and
+ * non-joiner stay allowed: Devanagari needs them; so do the variation
+ * selectors that choose an emoji's look. Only the query, typed in a text
+ * box, may hold line breaks and tabs. The rule reads the text as sent,
+ * before spaces at either end are trimmed, so a byte-order mark or line
+ * separator there is refused too, not trimmed away.
  */
-const HIDDEN = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-const HIDDEN_BUT_LINE_BREAKS = /(?![\t\n\r\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const HIDDEN = /(?![\u200C\u200D])(?![\uFE00-\uFE0F])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const HIDDEN_BUT_LINE_BREAKS = /(?![\t\n\r\u200C\u200D])(?![\uFE00-\uFE0F])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** Whether text holds only characters an answer may: no hidden ones, no half of a surrogate pair. */
 export function plainText(value: string, multiline = false): boolean {
@@ -108,11 +114,11 @@ const text = (field: 'name' | 'city' | 'query') =>
   z
     .string({ error: rule(`${field}.empty`) })
     .normalize('NFC')
+    .refine((value) => plainText(value, field === 'query'), rule(`${field}.characters`))
     .trim()
     .min(1, rule(`${field}.empty`))
     .min(LIMITS[field].min, rule(`${field}.min`))
-    .max(LIMITS[field].max, rule(`${field}.max`))
-    .refine((value) => plainText(value, field === 'query'), rule(`${field}.characters`));
+    .max(LIMITS[field].max, rule(`${field}.max`));
 
 export const enquirySchema = z.object({
   name: text('name'),
