@@ -28,6 +28,17 @@ export function isSession(text: string): boolean {
   return Boolean(match) && (Number(match![1]) + 1) % 100 === Number(match![2]);
 }
 
+/**
+ * A text cut into its sessions ("2025-26") and the words between, so a page can keep each session whole on one
+ * line: a line may otherwise break after the hyphen ("Fee Structure 2025-" / "26").
+ */
+export function sessionParts(text: string): { text: string; session: boolean }[] {
+  return text
+    .split(/(\b\d{4}-\d{2}\b)/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, session: isSession(part) }));
+}
+
 /** The first and last day of an academic session: "2025-26" → 2025-08-01 to 2026-07-31. */
 export function sessionDates(session: string): { starts: string; ends: string } {
   const first = Number(SESSION.exec(session)?.[1]);
