@@ -31,6 +31,7 @@ import * as privacyTerm from '../components/PrivacyTerm/PrivacyTerm.words.ts';
 export * from '../words/en.ts';
 export { en as admissionActions } from '../components/AdmissionActions/AdmissionActions.words.ts';
 export { en as admissionSteps } from '../components/AdmissionSteps/AdmissionSteps.words.ts';
+export { en as pictureNote } from '../components/PictureNote/PictureNote.words.ts';
 export { en as admissionContacts } from '../components/AdmissionContacts/AdmissionContacts.words.ts';
 export { en as announcement } from '../components/Announcement/Announcement.words.ts';
 export { en as applyBanner } from '../components/ApplyBanner/ApplyBanner.words.ts';

@@ -30,6 +30,7 @@ import type * as en from './en.ts';
 export * from '../words/hi.ts';
 export { hi as admissionActions } from '../components/AdmissionActions/AdmissionActions.words.ts';
 export { hi as admissionSteps } from '../components/AdmissionSteps/AdmissionSteps.words.ts';
+export { hi as pictureNote } from '../components/PictureNote/PictureNote.words.ts';
 export { hi as admissionContacts } from '../components/AdmissionContacts/AdmissionContacts.words.ts';
 export { hi as announcement } from '../components/Announcement/Announcement.words.ts';
 export { hi as applyBanner } from '../components/ApplyBanner/ApplyBanner.words.ts';

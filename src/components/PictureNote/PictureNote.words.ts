@@ -1,0 +1,8 @@
+/** The words of PictureNote: said once above pictures that are drawings standing in for photographs. */
+export const en = {
+  note: 'These pictures are drawings, shown until photographs are supplied.',
+};
+
+export const hi: typeof en = {
+  note: 'ये चित्र रेखाचित्र हैं, जो फ़ोटो मिलने तक दिखाए जा रहे हैं।',
+};
