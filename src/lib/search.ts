@@ -49,18 +49,34 @@ interface SearchTerm {
 /** A word without the nukta, as people often type it. */
 const withoutNukta = (word: string) => word.normalize('NFD').replace(/\u093C/g, '');
 
+/** The words of a spelling of several words, split where the search splits them. */
+const wordsOf = (spelling: string) => spelling.split(/[\s-]+/).filter(Boolean);
+
 /**
  * The words a page is also found by, from its language's glossary: for each
- * term whose page it is (`page`, an English route), the term's word followed
- * by the spellings people type instead (ruled out on pages, but typed in the
- * search box), each also without its nukta: the term's word, then the others
- * in brackets.
+ * term whose page it is (`page`, an English route), the term's word and the
+ * spellings people type instead (ruled out on pages, but typed in the search
+ * box), each also without its nukta.
+ *
+ * `words`, which the search weighs most: the term's word followed, in
+ * brackets, by its one-word spellings and the words of its longer spellings.
+ * `phrases`, weighed less: the longer spellings whole, whose words include
+ * another page's word or spelling; a word that belongs to another page
+ * (a term's own spelling) is left to that page.
  */
-export function searchWordsOf(terms: readonly SearchTerm[], route: string): string[] {
-  return terms
-    .filter((term) => term.page === route)
-    .map((term) => {
-      const others = [...new Set([...term.avoid, ...term.search].flatMap((word) => [word, withoutNukta(word)]))];
-      return others.length ? `${term.hi} (${others.join(', ')})` : term.hi;
-    });
+export function searchWordsOf(terms: readonly SearchTerm[], route: string): { words: string[]; phrases: string[] } {
+  const spellings = (term: SearchTerm) => [...new Set([...term.avoid, ...term.search].flatMap((word) => [word, withoutNukta(word)]))];
+  const elsewhere = new Set(
+    terms
+      .filter((term) => term.page && term.page !== route)
+      .flatMap((term) => [term.hi, ...spellings(term)].filter((spelling) => wordsOf(spelling).length === 1)),
+  );
+  const mine = terms.filter((term) => term.page === route);
+  return {
+    words: mine.map((term) => {
+      const own = [...new Set(spellings(term).flatMap(wordsOf))].filter((word) => !elsewhere.has(word) && !wordsOf(term.hi).includes(word));
+      return own.length ? `${term.hi} (${own.join(', ')})` : term.hi;
+    }),
+    phrases: mine.flatMap((term) => spellings(term).filter((spelling) => wordsOf(spelling).some((word) => elsewhere.has(word)))),
+  };
 }

@@ -46,14 +46,25 @@ describe('searchWordsOf', () => {
   const admission = { hi: 'प्रवेश', avoid: ['दाखिला'], search: ['नामांकन'], page: '/admission-main' };
   const student = { hi: 'विद्यार्थी', avoid: ['छात्र'], search: [] };
 
+  const chancellor = { hi: 'कुलाधिपति', avoid: ['चांसलर'], search: [], page: '/chancellor' };
+  const proChancellor = { hi: 'प्रति-कुलाधिपति', avoid: ['प्रतिकुलाधिपति', 'प्रो-चांसलर', 'प्रो चांसलर'], search: [], page: '/about-pro-chancellor' };
+
   it("gives a page the term's word and the spellings people type, each also without the nukta", () => {
-    expect(searchWordsOf([fee, admission, student], '/fee-structure')).toEqual(['शुल्क (फ़ीस, फीस)']);
-    expect(searchWordsOf([fee, admission, student], '/admission-main')).toEqual(['प्रवेश (दाखिला, नामांकन)']);
-    expect(searchWordsOf([{ ...fee, avoid: ['फ़ीस'] }], '/fee-structure')).toEqual(['शुल्क (फ़ीस, फीस)']);
+    expect(searchWordsOf([fee, admission, student], '/fee-structure')).toEqual({ words: ['शुल्क (फ़ीस, फीस)'], phrases: [] });
+    expect(searchWordsOf([fee, admission, student], '/admission-main')).toEqual({ words: ['प्रवेश (दाखिला, नामांकन)'], phrases: [] });
+    expect(searchWordsOf([{ ...fee, avoid: ['फ़ीस'] }], '/fee-structure').words).toEqual(['शुल्क (फ़ीस, फीस)']);
+  });
+
+  it("leaves another page's word to that page: it stays only in the longer spelling, weighed less", () => {
+    expect(searchWordsOf([chancellor, proChancellor], '/about-pro-chancellor')).toEqual({
+      words: ['प्रति-कुलाधिपति (प्रतिकुलाधिपति, प्रो)'],
+      phrases: ['प्रो-चांसलर', 'प्रो चांसलर'],
+    });
+    expect(searchWordsOf([chancellor, proChancellor], '/chancellor')).toEqual({ words: ['कुलाधिपति (चांसलर)'], phrases: [] });
   });
 
   it('gives other pages nothing: a term without a page is found where its word stands', () => {
-    expect(searchWordsOf([fee, admission, student], '/hostel-facilities')).toEqual([]);
+    expect(searchWordsOf([fee, admission, student], '/hostel-facilities')).toEqual({ words: [], phrases: [] });
   });
 });
 
