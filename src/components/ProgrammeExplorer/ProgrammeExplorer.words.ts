@@ -2,8 +2,6 @@ const resetEn = 'Show all';
 export const en = {
   level: 'Level',
   allLevels: 'All levels',
-  /** A level in the filter: English adds the university's code. */
-  levelOption: (name: string, code: string) => `${name} (${code})`,
   school: 'School',
   allSchools: 'All schools',
   order: 'Order',
@@ -32,7 +30,6 @@ const resetHi = 'सभी दिखाएँ';
 export const hi: typeof en = {
   level: 'स्तर',
   allLevels: 'सभी स्तर',
-  levelOption: (name: string) => name,
   school: 'स्कूल',
   allSchools: 'सभी स्कूल',
   order: 'क्रम',
