@@ -7,7 +7,7 @@
  * inflected form of the right word and an abbreviation's dot are not; and the
  * project's own content passes.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,8 +50,7 @@ describe('the glossary check', () => {
     write('src/content/data/translations/hi/example.yaml', `${other.avoid![0]}: ठीक\nWords: ${other.avoid![0]}\n`);
     write('src/components/Example/strings.ts', `export const strings = { hi: { label: '${other.avoid![0]}' } };\n`);
 
-    // The copied glossary's search pages are not in this folder: those findings are the next test's.
-    const problems = glossaryProblems(root).filter((problem) => problem.file !== GLOSSARY);
+    const problems = glossaryProblems(root);
     expect(problems).toEqual([
       expect.objectContaining({ file: 'src/content/pages/hi/example.mdx', line: 6, field: `"${variant}"`, fix: expect.stringContaining(`"${withPhrase.hi}"`) }),
       expect.objectContaining({ file: 'src/content/data/translations/hi/example.yaml', line: 2, fix: expect.stringContaining(`"${other.hi}"`) }),
@@ -61,16 +60,11 @@ describe('the glossary check', () => {
 });
 
 describe("the glossary's search pages", () => {
-  it('each lead to a translated page; a term whose page has no translation is reported', () => {
-    const withPage = terms.filter((t) => t.page);
-    expect(withPage.length).toBeGreaterThan(0);
-    const problems = glossaryProblems(mkdtempSync(join(tmpdir(), 'glossary-pages-'))).length;
-    expect(problems).toBe(0); // no glossary there: nothing to check
-    const onlyGlossary = mkdtempSync(join(tmpdir(), 'glossary-pages-'));
-    cpSync(GLOSSARY, join(onlyGlossary, GLOSSARY));
-    const missing = glossaryProblems(onlyGlossary).filter((problem) => problem.file === GLOSSARY);
-    expect(missing.map((problem) => problem.field)).toEqual(withPage.map((t) => `"${t.en}" page`));
-    rmSync(onlyGlossary, { recursive: true, force: true });
+  it('each lead to a page translated into Hindi', () => {
+    const pages = terms.flatMap((t) => (t.page ? [t.page] : []));
+    expect(pages.length).toBeGreaterThan(0);
+    // Here, not in the check: a translation may be missing (missing Hindi is a warning), and then the search simply has no page to lead to.
+    expect(pages.filter((page) => !existsSync(`src/content/pages/hi${page === '/' ? '/index' : page}.mdx`))).toEqual([]);
   });
 });
 
@@ -118,9 +112,7 @@ describe('the punctuation and style of Hindi text', () => {
     put('src/content/pages/hi/example.mdx', `---\ntitle: उदाहरण\ndescription: "परिसर की फ़ोटो - दीक्षांत समारोह।"\n---\n\nयह पृष्ठ अधूरा है.\n${codeName} के अंक।\n`);
     put('src/content/data/translations/hi/example.yaml', `Undergraduate: स्नातक (${code})\nNew: '"नया"'\n`);
     put('src/components/Example/Example.words.ts', 'export const hi = { shown: (n: number) => `पहले ${n} दिखाए गए हैं.` };\n');
-    const found = glossaryProblems(dir)
-      .filter((problem) => problem.file !== GLOSSARY)
-      .map(({ file, line, problem }) => `${file}:${line} ${problem}`);
+    const found = glossaryProblems(dir).map(({ file, line, problem }) => `${file}:${line} ${problem}`);
     rmSync(dir, { recursive: true, force: true });
     expect(found).toEqual([
       'src/content/pages/hi/example.mdx:3 a dash other than the spaced em dash',
@@ -139,7 +131,7 @@ describe('the punctuation and style of Hindi text', () => {
     cpSync(GLOSSARY, join(dir, GLOSSARY));
     mkdirSync(join(dir, 'src/content/data/translations/hi'), { recursive: true });
     writeFileSync(join(dir, 'src/content/data/translations/hi/example.yaml'), `One: विद्यार्थी ${single} अभिभावक\nTwo: ${single}े विद्यार्थी हैं\n`);
-    const found = glossaryProblems(dir).filter((problem) => problem.file !== GLOSSARY);
+    const found = glossaryProblems(dir);
     rmSync(dir, { recursive: true, force: true });
     expect(found.map((problem) => problem.line)).toEqual([1]);
   });

@@ -138,17 +138,6 @@ export function glossaryProblems(root = process.cwd()) {
       });
       continue;
     }
-    for (const term of glossary?.terms ?? []) {
-      if (term.page && !existsSync(`${root}/src/content/pages/${lang}${term.page === '/' ? '/index' : term.page}.mdx`)) {
-        problems.push({
-          file: source,
-          line: 1,
-          field: `"${term.en}" page`,
-          problem: `${term.page} has no ${lang} page for the search to lead to`,
-          fix: 'give the route of a translated page, as /fee-structure',
-        });
-      }
-    }
     const rules = variantRules(glossary ?? {});
     const abbreviations = glossary?.abbreviations ?? [];
     for (const { file, line, text, prose, comment } of textsOf(root, lang)) {
