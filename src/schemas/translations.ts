@@ -23,7 +23,7 @@ export const translationsSchema = z.record(
  */
 export const glossarySchema = z.object({
   /** One-dot abbreviations a Hindi sentence may hold (डॉ.): their dot is not a full stop. */
-  abbreviations: z.array(z.string().endsWith('.')).default([]),
+  abbreviations: z.array(z.string().regex(/\.$/, 'end the abbreviation with its dot')).default([]),
   /** Names and abbreviations kept in Latin script on Hindi pages. */
   keep: z.array(z.string().min(1)).default([]),
   rules: z.array(z.object({ title: z.string().min(3), rule: z.string().min(10) })).default([]),
