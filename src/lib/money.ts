@@ -5,9 +5,16 @@ export function formatNumber(value: number, lang: Lang = 'en'): string {
   return new Intl.NumberFormat(LANGUAGES[lang].locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(value);
 }
 
-/** Rupee amounts in Indian digit grouping, the same sign in both languages: 250000 → "₹ 2,50,000", with a no-break space so the sign never ends a line. */
+/**
+ * The rupee sign before a figure: English with a no-break space, Hindi against
+ * the figure, as Hindi writes ₹47 लाख (the glossary's rule). Neither lets the
+ * sign end a line.
+ */
+const RUPEE_SIGN: Record<Lang, string> = { en: '₹\u00a0', hi: '₹' };
+
+/** Rupee amounts in Indian digit grouping: 250000 → "₹ 2,50,000" in English, "₹2,50,000" in Hindi. */
 export function rupees(amount: number, lang: Lang = 'en'): string {
-  return `₹\u00a0${formatNumber(amount, lang)}`;
+  return `${RUPEE_SIGN[lang]}${formatNumber(amount, lang)}`;
 }
 
 /** Total fee of a programme from its yearly fees, or null when fees are pending. */

@@ -39,6 +39,12 @@ export const LEVEL_NAMES = LEVEL_NAMES_IN.en;
 /** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */
 export const levelLabel = (lang: Lang, code: string): string => (lang === 'en' ? code : (LEVEL_NAMES_IN[lang][code] ?? code));
 
+/** A level named in full (a filter's choice, a programme's facts): English adds the code, "Undergraduate (UG)"; Hindi names the level alone, as its glossary rules. */
+export function levelInFull(lang: Lang, code: string): string {
+  const name = LEVEL_NAMES_IN[lang][code] ?? code;
+  return lang === 'en' ? `${name} (${code})` : name;
+}
+
 function words(lang: Lang) {
   const w = factWords[lang];
   const rupees = (amount: number) => plainRupees(amount, lang);

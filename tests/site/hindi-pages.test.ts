@@ -28,14 +28,14 @@ const LATIN_FULL_STOP = /(?<![.\p{Script=Devanagari}])(\p{Script=Devanagari}{5,}
 /** A node's text pieces, each element's apart, so the words of neighbouring list items do not run together. */
 const textPieces = (node: Node): string[] => (node.nodeType === NodeType.TEXT_NODE ? [node.text] : node.childNodes.flatMap(textPieces));
 
-/** The text a reader sees in the page's main content and footer, without the parts marked as another language. */
+/** The text a reader sees in the page's main content and footer, without the parts marked as another language or hidden (the search's other spellings). */
 function hindiText(html: string): string {
   const doc = parse(html);
   return ['main', 'footer']
     .flatMap((selector) => doc.querySelectorAll(selector))
     .flatMap((part: HTMLElement) => {
       const copy = parse(part.outerHTML);
-      copy.querySelectorAll('script, style, template, [lang]:not([lang^="hi"])').forEach((element) => element.remove());
+      copy.querySelectorAll('script, style, template, [hidden], [lang]:not([lang^="hi"])').forEach((element) => element.remove());
       return textPieces(copy);
     })
     .join(' ')

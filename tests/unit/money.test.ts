@@ -9,7 +9,7 @@ describe('rupees', () => {
     [250000, '₹\u00a02,50,000'],
     [1000000, '₹\u00a010,00,000'],
   ])('%i renders as %j', (amount, text) => expect(rupees(amount)).toBe(text));
-  it('writes the same sign, with a no-break space, in Hindi', () => expect(rupees(250000, 'hi')).toBe('₹\u00a02,50,000'));
+  it('writes the sign against the figure in Hindi, as the glossary does (₹47 लाख)', () => expect(rupees(250000, 'hi')).toBe('₹2,50,000'));
 });
 
 describe('totalFee', () => {

@@ -8,10 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { isMap, LineCounter, parseYaml, parseYamlDocument } from '../../../src/content-io/yaml.ts';
 import { TRANSLATED_LANGS } from '../../../src/lib/languages.ts';
+import { punctuationSlips } from './hindi-style.mjs';
 
 export const glossaryFile = (lang) => `src/content/data/glossary/${lang}.yaml`;
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+const OBJECT_KEY = /(?<![\w$'"])[A-Za-z_$][\w$]*(?=:\s*['"`])/g;
 /** Vowel signs and other marks that inflect a word (छात्र → छात्रों), but not the nukta, which makes another letter. */
 const INFLECTION = '[\\u0900-\\u0903\\u093A\\u093B\\u093E-\\u094F\\u0955-\\u0957\\u0962\\u0963]*(?:ओं|एँ|एं|यों|याँ|यां)?';
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,7 +24,10 @@ function variantRules(glossary) {
     (term.avoid ?? []).map((variant) => ({
       term,
       variant,
-      pattern: new RegExp(term.anywhere ? escape(variant) : `(?<![\\p{L}\\p{M}\\p{N}])${escape(variant)}${INFLECTION}(?![\\p{L}\\p{M}\\p{N}])`, 'gu'),
+      pattern: new RegExp(
+        term.anywhere ? escape(variant) : `(?<![\\p{L}\\p{M}\\p{N}])${escape(variant)}${term.inflects === false ? '' : INFLECTION}(?![\\p{L}\\p{M}\\p{N}])`,
+        'gu',
+      ),
     })),
   );
 }
@@ -65,17 +70,26 @@ function allowed(text, start, end, phrases = []) {
   });
 }
 
+/** A front matter line as its value reads, without YAML's quotes around it. */
+const unquoted = (line) => line.replace(/^(\s*[\w-]+:\s*)"(.*)"\s*$/, (_, key, value) => key + value.replace(/\\"/g, '"'));
+
 /**
  * The texts to check in one language, each with its file and line: Hindi
  * pages (every line but imports), dictionaries (the translation of each line,
  * not its English key) and the lines of source files that hold Devanagari.
+ * `prose` marks the lines of a page's body, whose straight quotes the build
+ * makes curly; `comment` a source file's comment line.
  */
 function textsOf(root, lang) {
   const texts = [];
   for (const file of globSync(`src/content/pages/${lang}/**/*.mdx`, { cwd: root }).sort()) {
+    let fences = 0;
     readFileSync(`${root}/${file}`, 'utf8')
       .split('\n')
-      .forEach((text, index) => !/^import\s/.test(text) && texts.push({ file, line: index + 1, text }));
+      .forEach((text, index) => {
+        if (fences < 2 && text.trim() === '---') fences += 1;
+        else if (!/^import\s/.test(text)) texts.push({ file, line: index + 1, text: fences < 2 ? unquoted(text) : text, prose: fences >= 2 });
+      });
   }
   for (const file of globSync(`src/content/data/translations/${lang}/*.yaml`, { cwd: root }).sort()) {
     const lineCounter = new LineCounter();
@@ -91,7 +105,11 @@ function textsOf(root, lang) {
     for (const file of globSync('src/**/*.{ts,tsx,astro,mjs}', { cwd: root }).sort()) {
       readFileSync(`${root}/${file}`, 'utf8')
         .split('\n')
-        .forEach((text, index) => DEVANAGARI.test(text) && texts.push({ file, line: index + 1, text }));
+        .forEach(
+          (text, index) =>
+            // An object's keys (UG: 'स्नातक') are code, not words the page shows.
+            DEVANAGARI.test(text) && texts.push({ file, line: index + 1, text: text.replace(OBJECT_KEY, ''), comment: /^\s*(\/\/|\/\*|\*)/.test(text) }),
+        );
     }
   }
   return texts;
@@ -121,7 +139,14 @@ export function glossaryProblems(root = process.cwd()) {
       continue;
     }
     const rules = variantRules(glossary ?? {});
-    for (const { file, line, text } of textsOf(root, lang)) {
+    const abbreviations = glossary?.abbreviations ?? [];
+    for (const { file, line, text, prose, comment } of textsOf(root, lang)) {
+      // A comment about Hindi words is English prose: only the words it quotes must be the glossary's.
+      if (lang === 'hi' && !comment) {
+        for (const { word, problem, fix } of punctuationSlips(text, { abbreviations, quotes: !prose })) {
+          problems.push({ file, line, field: `"${word}"`, problem, fix: `${fix} (the glossary's rule "Punctuation", ${source})` });
+        }
+      }
       for (const { word, variant, term } of findVariants(text, rules)) {
         problems.push({
           file,

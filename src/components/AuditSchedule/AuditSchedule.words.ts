@@ -6,5 +6,5 @@ export const en = {
 
 export const hi: typeof en = {
   schedule: 'लेखा-परीक्षा की समय-सारिणी',
-  status: { past: 'पूरा हुआ', current: 'जारी है', upcoming: 'आगामी' },
+  status: { past: 'पूरी हुई', current: 'जारी है', upcoming: 'आगामी' },
 };

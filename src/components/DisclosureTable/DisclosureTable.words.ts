@@ -1,6 +1,9 @@
 export const en = {
   caption: (sections: string) => `Public Disclosure, sections ${sections}`,
   range: (first: string, last: string) => `${first} to ${last}`,
+  /** The letter of the section at this place (the anchors keep the Latin ones: #section-a). */
+  letter: (index: number) => String.fromCharCode('a'.charCodeAt(0) + index),
+  heading: (letter: string, category: string) => `${letter}. ${category}`,
   item: 'Item',
   status: 'Status',
   links: 'Links',
@@ -19,6 +22,9 @@ export const en = {
 export const hi: typeof en = {
   caption: (sections: string) => `सार्वजनिक प्रकटीकरण, खंड ${sections}`,
   range: (first: string, last: string) => `${first} से ${last}`,
+  // Hindi letters its lists in the order of the Devanagari consonants: क, ख, ग…
+  letter: (index: number) => [...'कखगघङचछजझञटठडढणतथदधनपफबभमयरलवशसह'][index] ?? String(index + 1),
+  heading: (letter: string, category: string) => `(${letter}) ${category}`,
   item: 'विषय',
   status: 'स्थिति',
   links: 'लिंक',

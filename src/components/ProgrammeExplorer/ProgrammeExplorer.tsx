@@ -107,7 +107,7 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
             <option value="">{t.allLevels}</option>
             {levels.map((level) => (
               <option key={level.code} value={level.code}>
-                {level.name} ({level.code})
+                {level.name}
               </option>
             ))}
           </select>

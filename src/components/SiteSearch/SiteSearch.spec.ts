@@ -5,14 +5,17 @@
  * inside and returns on Escape; without JavaScript Search leads to the site map.
  *
  * Ranking: "fee" must find /fee-structure first, and a pharmacy faculty
- * member's name must find /school-of-pharmacy among its results.
+ * member's name must find /school-of-pharmacy among its results. In Hindi,
+ * every spelling the glossary rules out on pages (and its other search words)
+ * finds the page the glossary says the term is about first, with and without
+ * the nukta, and the dialog's sentences end with the danda.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../content-io/yaml.ts';
 import { axeViolations } from '../../../tests/site/axe.ts';
-import { pageData } from '../../../tests/content.ts';
+import { pageData, readData } from '../../../tests/content.ts';
 import { wordsOf } from '../../i18n/index.ts';
 import { langOfRoute, routeIn } from '../../lib/languages.ts';
 
@@ -228,6 +231,45 @@ test.describe('in Hindi', () => {
     await page.keyboard.press('Escape');
     await expect(hindiDialog(page)).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  /** The glossary's terms that name the page about them, with the spellings people type instead. */
+  const terms = (readData('glossary/hi.yaml') as { terms: { en: string; avoid?: string[]; search?: string[]; page?: string }[] }).terms.filter(
+    (term) => term.page,
+  );
+  const typed = (term: (typeof terms)[number]) => {
+    const words = [...(term.avoid ?? []), ...(term.search ?? [])].filter((word) => /[\u0900-\u097F]/.test(word));
+    return [...new Set(words.flatMap((word) => [word, word.normalize('NFD').replace(/\u093C/g, '')]))];
+  };
+
+  test("every one-word spelling the glossary rules out on pages finds the glossary's page for the word first (a spelling of several words, among the first three), and the dialog's sentences end with the danda", async ({
+    page,
+  }) => {
+    expect(terms.map((term) => term.page)).toEqual(expect.arrayContaining(['/fee-structure', '/hostel-facilities', '/registrar-message']));
+    await page.goto(routeIn('hi', '/'));
+    await page.locator('.site-header').getByRole('button', { name: t.search }).click();
+    const box = hindiDialog(page).getByRole('searchbox');
+    const status = hindiDialog(page).getByRole('status');
+    const links = hindiDialog(page).locator('.site-search__results > li > a');
+    await expect(hindiDialog(page).locator('.site-search__hint')).toHaveText(new RegExp(`${t.fullStop}$`));
+    const found: string[] = [];
+    for (const term of terms) {
+      for (const query of typed(term)) {
+        await box.fill(query);
+        await expect(status).toContainText(`“${query}”`);
+        await expect(status).toHaveText(new RegExp(`${t.fullStop}$`));
+        await expect(links.first()).toBeVisible();
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        // Pagefind weighs each word of a query on its own: a word of several (the कुल of a spaced कुलसचिव) can lead elsewhere too.
+        const within = /\s/.test(query) ? 3 : 1;
+        const place = hrefs.indexOf(routeIn('hi', term.page!)) + 1;
+        // Soft: one run lists every spelling that leads elsewhere.
+        expect.soft(place, `"${query}" (${term.en}): ${hrefs.slice(0, 3).join(', ')}`).toBeGreaterThan(0);
+        expect.soft(place, `"${query}" (${term.en}): ${hrefs.slice(0, 3).join(', ')}`).toBeLessThanOrEqual(within);
+        found.push(`${query} → ${term.page} (#${place})`);
+      }
+    }
+    console.log(`${found.length} spellings:\n${found.join('\n')}`);
   });
 
   test('a query on an English page finds English pages only', async ({ page }) => {

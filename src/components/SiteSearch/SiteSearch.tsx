@@ -255,7 +255,8 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
             {t.more}
           </button>
           <p className="site-search__hint">
-            {t.tip[0]} <kbd>/</kbd> {t.tip[1]} <a href={siteMap}>{t.siteMap}</a>.
+            {t.tip[0]} <kbd>/</kbd> {t.tip[1]} <a href={siteMap}>{t.siteMap}</a>
+            {t.tip[2]}
           </p>
         </div>
       </dialog>
