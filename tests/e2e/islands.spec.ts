@@ -15,6 +15,7 @@ import { wordsOf } from '../../src/i18n/index.ts';
 import { openDepartments } from '../../src/components/FacultyDirectory/faculty-directory-steps.ts';
 
 const explorerWords = wordsOf('programmeExplorer');
+const searchWords = wordsOf('siteSearch').en;
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK =
@@ -93,6 +94,25 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
       await expect(toggle).toBeFocused();
     });
 
+    test(`Search, opened and typed in ${when}, shows the results once its island is there`, async ({ page }) => {
+      await dismissAnnouncement(page);
+      const release = await holdFramework(page, held);
+      await page.goto('/fee-structure');
+      const query = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      await page.locator('.site-header').getByRole('button', { name: searchWords.search }).click();
+      const dialog = page.getByRole('dialog', { name: searchWords.title });
+      await expect(dialog).toBeVisible();
+      const box = dialog.getByRole('searchbox');
+      await expect(box).toBeFocused();
+      await box.pressSequentially(query);
+      await expect(dialog.locator('.site-search__results > li')).toHaveCount(0);
+      release();
+      await expect(dialog.getByRole('status')).toContainText(`“${query}”`);
+      await expect(dialog.locator('.site-search__results > li').first()).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expect(box).toHaveValue(query);
+    });
+
     test(`the enquiry button opens the form ${when}, which keeps what was typed when its island arrives`, async ({ page }) => {
       await dismissAnnouncement(page);
       const release = await holdFramework(page, held);
@@ -119,6 +139,20 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
     release();
     await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
     await expect(branch.locator(':scope > ul')).toBeVisible();
+  });
+
+  test("a click on a modal's backdrop closes it before its island is there", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dismissAnnouncement(page);
+    await holdFramework(page, ISLAND_RUNTIME);
+    await page.goto('/page-under-development');
+    const trigger = page.getByRole('button', { name: 'Admission Enquiry' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 
   test("a faculty card opened while React loads stays open when the cards' island hydrates", async ({ page }) => {
