@@ -7,10 +7,14 @@
  * slowed four times. Each control is tapped on a sample of pages in both
  * languages, once at the page's load event and once 200 ms after its first
  * paint, in a fresh browser context each run (nothing cached), and timed in
- * the page from the tap's pointerdown to the end of the first frame that
- * shows the result (a task queued from that frame's requestAnimationFrame
- * runs once the frame has been drawn). Also given: the longest Event Timing
- * entry of the tap (what Interaction to Next Paint counts). Writes
+ * the page from the tap's pointerdown to the paint of the first frame that
+ * shows the result: when the result is in the page by the frame that follows
+ * the tap's click, that frame's paint as Event Timing gives it (the click
+ * entry's start plus duration, the paint that Interaction to Next Paint
+ * counts); when it comes later (a click held for a script), the end of the
+ * first frame that shows it (a task queued from that frame's
+ * requestAnimationFrame runs once the frame has been drawn). Also given: the
+ * longest Event Timing entry of the tap. Writes
  * bench/reports/interactions.{json,md}; the median of the runs is compared
  * with a budget of 100 ms.
  */
@@ -84,12 +88,13 @@ const CONTROLS = [
     },
   },
   {
-    name: 'faculty-card',
-    label: 'Faculty card details',
+    // The cards sit in a department's list, closed at first: opening it is the first tap the faculty directory gets.
+    name: 'faculty-cards',
+    label: 'Faculty department list',
     device: PHONE,
     routes: ['/school-of-pharmacy', '/hi/school-of-pharmacy'],
-    target: '.faculty-card__toggle',
-    shown: (control) => control.parentElement.open && control.nextElementSibling?.checkVisibility() === true,
+    target: 'details.faculty-directory__department:not([open]) > summary',
+    shown: (control) => control.parentElement.open && control.parentElement.querySelector('.faculty-card')?.checkVisibility() === true,
   },
   {
     name: 'notices',
@@ -116,22 +121,31 @@ const WHEN = {
 
 /** In the page before anything else: the tap's pointerdown, and the Event Timing entries of the interaction. */
 function recordTap() {
-  const tap = (window.__tap = { down: null, longestEvent: 0 });
+  const tap = (window.__tap = { down: null, longestEvent: 0, clickPainted: null });
   addEventListener('pointerdown', (event) => (tap.down ??= event.timeStamp), true);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) tap.longestEvent = Math.max(tap.longestEvent, entry.duration);
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      tap.longestEvent = Math.max(tap.longestEvent, entry.duration);
+      if (entry.name === 'click') tap.clickPainted = entry.startTime + entry.duration;
+    }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/** Watches each frame from now until `shown(control)` holds; resolves to the time that frame was drawn, or null after `timeoutMs`. */
+/**
+ * Watches each frame from now until `shown(control)` holds; resolves to when that frame's requestAnimationFrame ran
+ * and when the frame had been drawn, or null after `timeoutMs`.
+ */
 function watchForResult([selector, shownSource, timeoutMs]) {
   const control = document.querySelector(selector);
   const shown = new Function(`return (${shownSource})`)();
   const started = performance.now();
   window.__result = new Promise((resolve) => {
     const frame = () => {
-      if (shown(control)) setTimeout(() => resolve(performance.now()));
-      else if (performance.now() - started > timeoutMs) resolve(null);
+      if (shown(control)) {
+        const frame = performance.now();
+        setTimeout(() => resolve({ frame, drawn: performance.now() }));
+      } else if (performance.now() - started > timeoutMs) resolve(null);
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -160,6 +174,7 @@ async function tapOnce(browser, base, control, route, when) {
     }
     const element = page.locator(control.target).first();
     if ((await element.count()) === 0) return { missing: true };
+    await element.scrollIntoViewIfNeeded();
     const box = await element.boundingBox();
     if (!box) return { missing: true };
     await page.evaluate(watchForResult, [control.target, control.shown.toString(), 15_000]);
@@ -169,9 +184,11 @@ async function tapOnce(browser, base, control, route, when) {
     else await page.mouse.click(x, y);
     const shownAt = await page.evaluate(() => window.__result);
     // Event Timing entries are delivered a little after the frame they measure.
-    const { down, longestEvent } = await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__tap), 300)));
+    const { down, longestEvent, clickPainted } = await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__tap), 300)));
     if (shownAt === null || down === null) return { failed: true };
-    return { ms: shownAt - down, eventMs: longestEvent };
+    // Shown by the frame that followed the click: that frame was painted when Event Timing says.
+    const painted = clickPainted !== null && shownAt.frame <= clickPainted ? clickPainted : shownAt.drawn;
+    return { ms: painted - down, eventMs: longestEvent };
   } finally {
     await context.close();
   }
@@ -187,7 +204,7 @@ function toMarkdown(report) {
   const lines = [
     `${report.date} · ${report.machine} · slow 4G (150 ms round trip, 1.6 Mbit/s) · CPU slowed ${CPU_SLOWDOWN}× · median of ${RUNS} runs · budget ${BUDGET_MS} ms`,
     '',
-    'Time from the tap (pointerdown) to the end of the first frame that shows the result; Event Timing is the longest entry of the tap (what INP counts).',
+    "Time from the tap (pointerdown) to the paint of the first frame that shows the result (Event Timing's paint after the click when the result is there by then, else the end of the first frame that shows it); Event Timing is the longest entry of the tap (what INP counts).",
     '',
     '| Control | Page | Tapped | Median ms | Runs ms | Event Timing ms (median) | Within budget |',
     '| --- | --- | --- | ---: | --- | ---: | --- |',
