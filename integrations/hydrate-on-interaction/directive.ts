@@ -114,7 +114,9 @@ const interaction: ClientDirective = (load, options, island) => {
   }
 
   // The runtime loads after the page (runtime-loader.mjs): the visitor may be over or inside the island already.
-  if (!opensNow && [...island.children].some((child) => child.matches(':hover, :focus-within'))) reachingFor();
+  // Focus inside a modal dialog (opened by the browser before any script) does not count as :focus-within of the dialog's ancestors.
+  const focused = document.activeElement;
+  if (!opensNow && [...island.children].some((child) => child.matches(':hover') || child.contains(focused))) reachingFor();
 
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (value.afterVisibleMs === undefined || reducedMotion) return;

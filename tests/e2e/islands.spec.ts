@@ -12,8 +12,10 @@
 import { homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { wordsOf } from '../../src/i18n/index.ts';
+import { openDepartments } from '../../src/components/FacultyDirectory/faculty-directory-steps.ts';
 
 const explorerWords = wordsOf('programmeExplorer');
+const searchWords = wordsOf('siteSearch').en;
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK =
@@ -59,24 +61,114 @@ test.describe('first view', () => {
   });
 });
 
-test.describe('a click while an island loads is not lost', () => {
+/** Each control the platform answers, tapped while a script it could use is held back: its island is not there yet. */
+test.describe('controls answer a tap before their island has hydrated, and keep their state when it does', () => {
   for (const [when, held] of [
     ['while React loads', RENDERER],
     ['before the island runtime is there', ISLAND_RUNTIME],
   ] as const) {
-    test(`the phone Menu button, pressed ${when}`, async ({ page }) => {
+    test(`the phone Menu, and a branch in it, opened ${when}`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
+      await dismissAnnouncement(page);
       const release = await holdFramework(page, held);
       await page.goto('/page-under-development');
       const toggle = page.getByRole('button', { name: 'Menu' });
+      const nav = page.locator('#site-nav');
       await toggle.click();
-      await expect(page.locator('#site-nav')).toBeHidden();
+      await expect(nav).toBeVisible();
+      const branch = nav.locator('details[data-menu-level="1"]').first();
+      await branch.locator(':scope > summary').click();
+      await expect(branch).toHaveJSProperty('open', true);
+      await expect(page.locator('.nav-toggle[data-ready]')).toHaveCount(0);
       release();
+      await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#site-nav')).toBeVisible();
+      await expect(nav).toBeVisible();
+      await expect(branch).toHaveJSProperty('open', true);
+      // The island now follows the browser's popover: Escape closes the branch, then the menu.
+      await page.keyboard.press('Escape');
+      await expect(branch).toHaveJSProperty('open', false);
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+
+    test(`Search, opened and typed in ${when}, shows the results once its island is there`, async ({ page }) => {
+      await dismissAnnouncement(page);
+      const release = await holdFramework(page, held);
+      await page.goto('/fee-structure');
+      const query = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      await page.locator('.site-header').getByRole('button', { name: searchWords.search }).click();
+      const dialog = page.getByRole('dialog', { name: searchWords.title });
+      await expect(dialog).toBeVisible();
+      const box = dialog.getByRole('searchbox');
+      await expect(box).toBeFocused();
+      await box.pressSequentially(query);
+      await expect(dialog.locator('.site-search__results > li')).toHaveCount(0);
+      release();
+      await expect(dialog.getByRole('status')).toContainText(`“${query}”`);
+      await expect(dialog.locator('.site-search__results > li').first()).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await expect(box).toHaveValue(query);
+    });
+
+    test(`the enquiry button opens the form ${when}, which keeps what was typed when its island arrives`, async ({ page }) => {
+      await dismissAnnouncement(page);
+      const release = await holdFramework(page, held);
+      await page.goto('/page-under-development');
+      await page.getByRole('button', { name: 'Admission Enquiry' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Full name').fill('A');
+      release();
+      await expect(dialog.locator('form[data-ready]')).toBeAttached();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Full name')).toHaveValue('A');
     });
   }
 
+  test('the main menu on a desktop: a branch opened while React loads stays open when its island hydrates', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dismissAnnouncement(page);
+    const release = await holdFramework(page);
+    await page.goto('/page-under-development');
+    const branch = page.locator('#site-nav details[data-menu-level="1"]').first();
+    await branch.locator(':scope > summary').click();
+    await expect(branch.locator(':scope > ul')).toBeVisible();
+    release();
+    await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
+    await expect(branch.locator(':scope > ul')).toBeVisible();
+  });
+
+  test("a click on a modal's backdrop closes it before its island is there", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dismissAnnouncement(page);
+    await holdFramework(page, ISLAND_RUNTIME);
+    await page.goto('/page-under-development');
+    const trigger = page.getByRole('button', { name: 'Admission Enquiry' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a faculty card opened while React loads stays open when the cards' island hydrates", async ({ page }) => {
+    const release = await holdFramework(page);
+    await page.goto('/school-of-pharmacy');
+    await openDepartments(page);
+    const card = page.locator('details.faculty-card__more').first();
+    await card.locator(':scope > summary').click();
+    await expect(card).toHaveJSProperty('open', true);
+    release();
+    await expect(page.locator('[data-ready] details.faculty-card__more').first()).toBeAttached();
+    await expect(card).toHaveJSProperty('open', true);
+  });
+});
+
+test.describe('a click while an island loads is not lost', () => {
   test('the search key, pressed before the island runtime is there, opens the search', async ({ page }) => {
     const release = await holdFramework(page, ISLAND_RUNTIME);
     await page.goto('/page-under-development');

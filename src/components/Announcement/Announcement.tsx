@@ -3,11 +3,10 @@
  * load once per browser session (the `openOncePerSession` option of
  * client:interaction), so no framework code is needed to show it; the
  * browser closes it with its button (a dialog form) and with Escape. Once the
- * visitor reaches for it, this island adds closing by a click on the
- * backdrop, outside the panel.
+ * visitor reaches for it, this island marks itself ready; a click on the
+ * backdrop, outside the panel, closes it too (the browser's light dismiss).
  */
 import { useHydrated } from '../use-hydrated.ts';
-import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import type { Lang } from '../../lib/languages.ts';
 import { en, hi } from './Announcement.words.ts';
@@ -28,20 +27,17 @@ export interface AnnouncementProps {
 
 export default function Announcement({ title, text, details, lang = 'en', preview = false }: AnnouncementProps) {
   const t = strings[lang];
-  const { ref, closeFromBackdrop } = useModalDialog({ inPlace: preview });
   const ready = useHydrated();
 
   return (
-    // The dialog's own keyboard handling (Escape) is the browser's; the click only adds the backdrop.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={ref}
       className="announcement"
       aria-labelledby="announcement-title"
       data-pagefind-ignore="all"
       open={preview}
       data-ready={ready ? '' : undefined}
-      onClick={closeFromBackdrop}
+      // Shown in place (the gallery), it has no backdrop to click.
+      {...(preview ? {} : { closedby: 'any' })}
     >
       <form method="dialog" className="announcement__close-form">
         <button className="announcement__close" aria-label={t.close}>

@@ -2,9 +2,10 @@
  * The enquiry form in a native modal dialog (max width 700 px), opened by
  * EnquiryButton with the browser's invoker commands, so it opens, closes with
  * Escape or its close button, and returns focus to the button without
- * JavaScript. Opening it moves focus inside, which hydrates this island; it
+ * JavaScript; a click on the backdrop closes it too (the browser's light
+ * dismiss). Opening it moves focus inside, which hydrates this island; it
  * then keeps Tab and Shift+Tab cycling within the dialog, rather than leaving
- * for the browser's toolbar, and closes on a click on the backdrop.
+ * for the browser's toolbar.
  */
 import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm.tsx';
 import { en, hi } from './EnquiryForm.words.ts';
@@ -19,19 +20,18 @@ export type EnquiryModalProps = Omit<EnquiryFormProps, 'id'>;
 
 export default function EnquiryModal(props: EnquiryModalProps) {
   const t = strings[props.lang ?? 'en'];
-  const { ref, closeFromBackdrop, keepTabInside } = useModalDialog();
+  const { ref, keepTabInside } = useModalDialog();
 
   return (
     // Escape is the browser's; the keyboard handler only keeps Tab inside.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       id={ENQUIRY_DIALOG_ID}
       className="enquiry-dialog"
       aria-labelledby="enquiry-dialog-title"
       data-pagefind-ignore="all"
+      {...{ closedby: 'any' }}
       ref={ref}
       onKeyDown={keepTabInside}
-      onClick={closeFromBackdrop}
     >
       <div className="enquiry-dialog__head">
         <h2 id="enquiry-dialog-title" className="enquiry-dialog__title">

@@ -106,9 +106,11 @@ for (const lang of LANGS) {
   test.describe(`${lang}: without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
-    test('every menu link is reachable', async ({ visitor: page }) => {
+    test('the Menu button opens the menu, and every menu link is reachable', async ({ visitor: page }) => {
       await page.goto(route);
       const nav = page.locator('#site-nav');
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: t.menu }).click();
       await expect(nav).toBeVisible();
       let seen = 0;
       for (const top of await nav.locator('details[data-menu-level="1"]').all()) {

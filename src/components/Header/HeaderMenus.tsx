@@ -6,11 +6,17 @@
  * is reachable; siblings share a `name`, so the browser keeps one branch open
  * per level.
  *
+ * Below 768 px the menu is a popover the Menu button opens with the
+ * browser's invoker commands: it opens at the first tap, before (and
+ * without) any script, and the browser closes it on Escape or a tap outside,
+ * returning focus to the button. On wide screens the same element is shown
+ * in place as the menu bar (header.css).
+ *
  * Hydrated when the visitor reaches for the header, it adds what HTML alone
- * cannot: below 768 px the menu folds behind the Menu button; Escape closes
- * the innermost open branch (focus returns to its toggle), then the phone
- * menu (focus returns to the button); a click outside the header closes
- * everything; on wide screens focus leaving the menu closes its dropdown.
+ * cannot: Escape closes the innermost open branch first (focus returns to its
+ * toggle); a click outside the header closes the open branches; on wide
+ * screens focus leaving the menu closes its dropdown; the Menu button says
+ * whether the menu is open. It takes over the menu as the visitor left it.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
@@ -34,30 +40,35 @@ export interface HeaderMenusProps {
 
 export default function HeaderMenus({ brand, tools, children, lang = 'en' }: HeaderMenusProps) {
   const t = strings[lang];
+  // Read from the popover, which the browser opens and closes itself.
   const [menuOpen, setMenuOpen] = useState(false);
   const ready = useHydrated();
   const masthead = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
 
   const openBranches = () => Array.from(nav.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []);
   const closeBranches = useCallback(() => openBranches().forEach((branch) => (branch.open = false)), []);
 
   useEffect(() => {
+    const menu = nav.current;
+    if (!menu) return;
     const narrow = window.matchMedia(NARROW);
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
     const onLayoutChange = () => {
-      setMenuOpen(false);
+      if (menu.matches(':popover-open')) menu.hidePopover();
       closeBranches();
     };
     const onOutsideClick = (event: MouseEvent) => {
-      const header = nav.current?.closest('header');
-      if (header?.contains(event.target as Node)) return;
-      closeBranches();
-      if (narrow.matches) setMenuOpen(false);
+      const header = menu.closest('header');
+      if (!header?.contains(event.target as Node)) closeBranches();
     };
+    // Opened by a tap before the script arrived: carry on from there.
+    setMenuOpen(menu.matches(':popover-open'));
+    menu.addEventListener('toggle', onToggle);
     narrow.addEventListener('change', onLayoutChange);
     document.addEventListener('click', onOutsideClick);
     return () => {
+      menu.removeEventListener('toggle', onToggle);
       narrow.removeEventListener('change', onLayoutChange);
       document.removeEventListener('click', onOutsideClick);
     };
@@ -70,11 +81,8 @@ export default function HeaderMenus({ brand, tools, children, lang = 'en' }: Hea
       innermost.open = false;
       innermost.querySelector<HTMLElement>(':scope > summary')?.focus();
       event.preventDefault();
-    } else if (menuOpen) {
-      setMenuOpen(false);
-      toggle.current?.focus();
-      event.preventDefault();
     }
+    // Otherwise the browser closes the open phone menu and returns focus to the Menu button.
   };
 
   // On wide screens a dropdown left behind by keyboard focus would cover the page.
@@ -94,10 +102,10 @@ export default function HeaderMenus({ brand, tools, children, lang = 'en' }: Hea
           <button
             type="button"
             className="nav-toggle"
-            aria-expanded={menuOpen}
+            // Until the script knows the menu's state, the browser tells it from the popover.
+            aria-expanded={ready ? menuOpen : undefined}
             aria-controls="site-nav"
-            ref={toggle}
-            onClick={() => setMenuOpen((open) => !open)}
+            {...{ commandfor: 'site-nav', command: 'toggle-popover' }}
             data-ready={ready ? '' : undefined}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -109,14 +117,7 @@ export default function HeaderMenus({ brand, tools, children, lang = 'en' }: Hea
       </div>
       {/* Keyboard handling only, for the menu's own summaries and links: Escape closes what is open. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <nav
-        id="site-nav"
-        className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
-        aria-label={t.mainMenu}
-        ref={nav}
-        onKeyDown={closeOnEscape}
-        onBlur={closeWhenFocusLeaves}
-      >
+      <nav id="site-nav" className="site-nav" popover="auto" aria-label={t.mainMenu} ref={nav} onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
         <div className="page-width">{children}</div>
       </nav>
     </>

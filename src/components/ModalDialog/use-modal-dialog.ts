@@ -1,11 +1,11 @@
 /**
- * What the site's modal dialogs (the announcement, the enquiry modal, site
- * search) add to the platform's <dialog>, whose showModal(), Escape, dialog
- * forms and invoker commands need no script: closing on a click on the
- * backdrop, and Tab and Shift+Tab cycling inside the dialog rather than
- * leaving for the browser's toolbar.
+ * What the site's modal dialogs (the enquiry modal, site search) add to the
+ * platform's <dialog>, whose showModal(), Escape, dialog forms, invoker
+ * commands and closing on a click on the backdrop (`closedby="any"`) need no
+ * script: Tab and Shift+Tab cycling inside the dialog rather than leaving for
+ * the browser's toolbar.
  */
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]), select, textarea, [tabindex="0"]';
 
@@ -13,14 +13,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 const focusablesIn = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0 || element === document.activeElement);
 
-export function useModalDialog({ inPlace = false }: { inPlace?: boolean } = {}) {
+export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
-
-  // A click whose target is the dialog itself landed on its backdrop: the panel's padding is inside its content.
-  // A dialog shown in place (the gallery) has no backdrop.
-  const closeFromBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current && !inPlace) ref.current.close();
-  };
 
   /** Moves Tab on from the last control to the first, and Shift+Tab from the first to the last. */
   const keepTabInside = (event: KeyboardEvent) => {
@@ -39,5 +33,5 @@ export function useModalDialog({ inPlace = false }: { inPlace?: boolean } = {}) 
     }
   };
 
-  return { ref, closeFromBackdrop, keepTabInside };
+  return { ref, keepTabInside };
 }

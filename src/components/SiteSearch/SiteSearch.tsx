@@ -1,9 +1,14 @@
 /**
  * Site search as an island over Pagefind's API (the index is built into
  * /pagefind/ after `astro build`). Without JavaScript the control is a link to
- * the site map; with it, a button opening a modal dialog, also on the "/" key
- * (the `shortcutKey` option of client:interaction wakes the island for it).
- * Pagefind's library loads the first time the dialog opens. Results are
+ * the site map; with it, a button opening a modal dialog with the browser's
+ * invoker commands, so the first tap opens it before the island has
+ * hydrated (the box takes the focus, the close button, Escape and a click on
+ * the backdrop close it, and focus returns to the button, all the browser's
+ * own). The island adds the search itself (it takes over a box opened and
+ * typed in before it arrived) and the "/" key (the `shortcutKey` option of
+ * client:interaction wakes the island for it). Pagefind's library loads the
+ * first time the dialog opens. Results are
  * Pagefind's own: title, the section the page sits in, and its excerpt, whose
  * HTML Pagefind escapes and marks up with <mark>.
  *
@@ -22,6 +27,7 @@ import './site-search.css';
 
 const strings = { en, hi };
 
+const SEARCH_DIALOG_ID = 'site-search-dialog';
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const PAGE_SIZE = 10;
 
@@ -59,7 +65,7 @@ const icon = (
 export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang?: Lang; siteMap?: string }) {
   const t = strings[lang];
   const ready = useHydrated();
-  const { ref: dialog, closeFromBackdrop, keepTabInside } = useModalDialog();
+  const { ref: dialog, keepTabInside } = useModalDialog();
   const opener = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -69,6 +75,12 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
   const [shown, setShown] = useState<PagefindResultData[]>([]);
   const [status, setStatus] = useState('');
 
+  const prepare = () =>
+    loadPagefind().catch(() => {
+      library = null;
+      setStatus(t.unavailable);
+    });
+
   const open = (from: HTMLElement | null) => {
     const element = dialog.current;
     if (!element || element.open) return;
@@ -76,10 +88,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
     element.showModal();
     input.current?.focus();
     input.current?.select();
-    loadPagefind().catch(() => {
-      library = null;
-      setStatus(t.unavailable);
-    });
+    void prepare();
   };
 
   useEffect(() => {
@@ -135,6 +144,15 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
     await showMore(found.results, [], forQuery);
   };
 
+  useEffect(() => {
+    // Opened, and perhaps typed in, before the script arrived: search what is there.
+    if (!dialog.current?.open) return;
+    if (input.current?.value) void search(input.current.value);
+    else void prepare();
+    // Once, on arrival: later searches follow the box's input events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onMore = async () => {
     const before = shown.length;
     if (await showMore(results, shown, query.current)) {
@@ -183,19 +201,28 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
           <span className="visually-hidden">{t.toSiteMap}</span>
         </span>
       </a>
-      <button type="button" className="site-search__trigger site-search__open" aria-haspopup="dialog" ref={opener} onClick={() => open(opener.current)}>
+      {/* The browser opens the dialog; the click, seen first, starts fetching the index. */}
+      <button
+        type="button"
+        className="site-search__trigger site-search__open"
+        aria-haspopup="dialog"
+        ref={opener}
+        {...{ commandfor: SEARCH_DIALOG_ID, command: 'show-modal' }}
+        onClick={() => void prepare()}
+      >
         {icon}
         <span className="site-search__label">{t.search}</span>
       </button>
 
-      {/* Keyboard and backdrop handling for the dialog; its controls are the buttons, box and links inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* Keyboard handling for the dialog; its controls are the buttons, box and links inside. */}
       <dialog
+        id={SEARCH_DIALOG_ID}
         className="site-search__dialog"
         aria-labelledby="site-search-title"
+        // A click on the backdrop closes it (the browser's light dismiss).
+        {...{ closedby: 'any' }}
         ref={dialog}
         onClose={onClose}
-        onClick={closeFromBackdrop}
         onKeyDown={onDialogKeyDown}
       >
         <div className="site-search__panel">
@@ -203,7 +230,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
             <h2 id="site-search-title" className="site-search__title">
               {t.title}
             </h2>
-            <button type="button" className="site-search__close" onClick={() => dialog.current?.close()}>
+            <button type="button" className="site-search__close" {...{ commandfor: SEARCH_DIALOG_ID, command: 'close' }}>
               <CloseIcon />
               <span className="visually-hidden">{t.close}</span>
             </button>
@@ -222,6 +249,9 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
               enterKeyHint="search"
               aria-describedby="site-search-status"
               ref={input}
+              // Opening the dialog, which the visitor asked for, moves focus here (the browser's dialog focusing).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
               onInput={(event) => void search(event.currentTarget.value)}
             />
           </form>
