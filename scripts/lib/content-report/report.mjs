@@ -26,6 +26,7 @@ export const KINDS = {
   stale: 'out of date',
   expired: 'expired',
   expiring: 'expires within a month',
+  scheduled: 'scheduled',
   translation: 'translation out of date',
 };
 
