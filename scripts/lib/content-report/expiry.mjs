@@ -13,6 +13,7 @@ import { globSync } from 'tinyglobby';
 import { dayText as text } from '../dates/date-bound.mjs';
 import { dateRules } from '../dates/date-rules.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
+import { importProjectModule as load } from '../../../src/content-io/collections.ts';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -79,6 +80,22 @@ export async function expiryRows({ root = process.cwd(), today }) {
       );
     else if (ends <= soon) add(fees, ['session'], 'expiring', 'session', `the ${feesSession} session ends on ${day(ends)}`);
   }
+
+  // Figures whose period ended over a year ago: the pages call them the latest published ones.
+  const { figuresAreOld, periodEnds } = await load(root, 'src/lib/figure-period.ts');
+  const placements = read('placements.yaml');
+  for (const [source, field, period] of [
+    [fees, 'session', feesSession],
+    [placements, 'period', text(placements?.data?.period)],
+  ])
+    if (source && period && figuresAreOld(period, today))
+      add(
+        source,
+        [field],
+        'expired',
+        field,
+        `the figures are for ${period}, which ended on ${day(periodEnds(period))}, over a year ago: the pages call them the latest published ones; publish newer figures`,
+      );
 
   // Events, and the home announcement that names one.
   const events = new Map();
