@@ -31,6 +31,11 @@ export async function getDocumentsIn(category: DocumentCategory, lang: Lang = 'e
   return Promise.all(documentsIn(await getDocuments(), category).map((doc) => entryIn(lang, 'documents', { ...doc, isNew: isNew(doc.date, today) })));
 }
 
+/** The latest notices published by the build day, current or not, newest first: what the home page shows when none is current. */
+export async function getLatestNotices(count: number, lang: Lang = 'en') {
+  return (await getDocumentsIn('notifications', lang)).filter((doc) => doc.date).slice(0, count);
+}
+
 /** The notices current on the build day (or another, for the component gallery), newest first; `inBar` for the notices bar's. */
 export async function getCurrentNotices({ inBar = false, on = today, lang = 'en' as Lang } = {}) {
   return (await getDocumentsIn('notifications', lang)).filter((doc) => doc.date && isCurrent(doc, doc.currentUntil, on) && (!inBar || doc.inBar));
