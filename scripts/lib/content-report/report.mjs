@@ -27,6 +27,7 @@ export const KINDS = {
   expired: 'expired',
   expiring: 'expires within a month',
   scheduled: 'scheduled',
+  notUpdated: 'not updated for a year',
   translation: 'translation out of date',
 };
 
