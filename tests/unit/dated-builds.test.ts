@@ -14,7 +14,7 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseYaml, parseYamlDocument } from '../../src/content-io/yaml.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
-import { formatDate } from '../../src/lib/dates.ts';
+import { daysBetween, formatDate } from '../../src/lib/dates.ts';
 import { currentUntil, isCurrent, isNew, isPublished } from '../../src/lib/document-rules.ts';
 import { figuresAreOld } from '../../src/lib/figure-period.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
@@ -46,6 +46,13 @@ const THREE_MONTHS_ON = '2027-02-28';
 const TEN_MONTHS_ON = '2027-09-28';
 const YEARS_LATER = '2030-06-01';
 const DAYS = [SPEC_DAY, TODAY, THREE_MONTHS_ON, TEN_MONTHS_ON, YEARS_LATER];
+/** The copy's history: every file committed on one day, and one page reviewed by an editor on another. */
+const HISTORY_DAY = '2026-03-10T12:00:00+05:30';
+const REVIEWED_PAGE = 'admission-criteria';
+const REVIEWED_ON = '2026-06-15';
+let committedOn = '';
+const lastUpdatedWords = wordsOf('lastUpdated');
+const notFoundWords = wordsOf('notFound');
 
 type Cycle = { id: string; session: string; opens: string; closes: string; form: string };
 type Notice = { id: string; title: string; category: string; date: string; href: string; inBar?: boolean; until?: string; event?: string };
@@ -74,6 +81,7 @@ const ROUTES = [
   'fee-structure',
   'admission-criteria',
   'admission-apply',
+  'admission-helpdesk-contact',
   'notifications',
   'examination-circulars',
   'placement-statistics',
@@ -87,6 +95,9 @@ function buildAsOf(day: string) {
   if (run.status !== 0) throw new Error(`the build as of ${day} failed:\n${String(run.stderr).slice(-3000)}`);
   const pages = new Map<string, string>();
   for (const lang of LANGS) for (const route of routesIn(lang)) pages.set(route, readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8'));
+  // The English not-found page is Astro's 404.html; another language's is a page at /<code>/404.
+  for (const lang of LANGS)
+    pages.set(route(lang, '404'), readFileSync(join(project.dir, 'dist/client', lang === 'en' ? '404.html' : route(lang, '404/index.html')), 'utf8'));
   built.set(day, pages);
   const report = spawnSync(process.execPath, ['scripts/content-report.mjs', `--today=${day}`], { cwd: project.dir, encoding: 'utf8' });
   reports.set(day, report.stdout);
@@ -111,6 +122,26 @@ beforeAll(() => {
   for (const file of readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.mdx') && !PAGES.includes(file.replace(/^hi\//, ''))) rmSync(join(pagesDir, file));
   }
+  // The copy gets a history of its own, as a full clone has in CI, so "Last updated" comes from git: one commit
+  // on a fixed day, and an editor's `reviewed` date on one page and its translation (the reviewed date wins).
+  for (const reviewedFile of [join(pagesDir, `${REVIEWED_PAGE}.mdx`), join(pagesDir, 'hi', `${REVIEWED_PAGE}.mdx`)])
+    writeFileSync(reviewedFile, readFileSync(reviewedFile, 'utf8').replace(/^---\n/, `---\nreviewed: ${REVIEWED_ON}\n`));
+  const gitEnv = {
+    ...process.env,
+    GIT_AUTHOR_DATE: HISTORY_DAY,
+    GIT_COMMITTER_DATE: HISTORY_DAY,
+    GIT_AUTHOR_NAME: 'Editor',
+    GIT_AUTHOR_EMAIL: 'editor@example.org',
+    GIT_COMMITTER_NAME: 'Editor',
+    GIT_COMMITTER_EMAIL: 'editor@example.org',
+  };
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'content'],
+  ])
+    spawnSync('git', args, { cwd: project.dir, env: gitEnv });
+  committedOn = spawnSync('git', ['log', '-1', '--format=%cs'], { cwd: project.dir, encoding: 'utf8' }).stdout.trim();
   const data = (file: string) => parseYaml(readFileSync(join(project.dir, 'src/content/data', file), 'utf8'));
   cycles = data('admission-cycles.yaml');
   documents = (data('documents.yaml') as Notice[]).map((d) => ({ ...d, date: d.date && String(d.date) }));
@@ -301,6 +332,24 @@ describe.each(DAYS)('built as of %s: the site tells its age', (day) => {
       );
   });
 
+  it.each(LANGS)('says on every content page when it was last updated, from its history or its reviewed date, never after the day (%s)', (lang) => {
+    expect(committedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const path of ROUTES.filter((r) => r !== 'admission-apply')) {
+      const changed = path === REVIEWED_PAGE ? REVIEWED_ON : committedOn;
+      const expected = changed > day ? day : changed;
+      const line = page(day, route(lang, path)).querySelector('[data-last-updated]');
+      expect(line, path).not.toBeNull();
+      expect(line!.querySelector('time')!.getAttribute('datetime'), path).toBe(expected);
+      expect(line!.text.trim(), path).toBe(`${lastUpdatedWords[lang].lastUpdated} ${formatDate(expected, lang)}`);
+    }
+  });
+
+  it('has the content report list the pages not updated for a year, and only those', () => {
+    const stale = daysBetween(committedOn, day) > 365;
+    if (stale) expect(reports.get(day)).toMatch(/src\/content\/pages\/fee-structure\.mdx:\d+ \| not updated for a year \|/);
+    else expect(reports.get(day)).not.toMatch(/\| not updated for a year \|/);
+  });
+
   it.each(LANGS)('says the fee figures are the latest published ones once their session ended over a year ago (%s)', (lang) => {
     const note = page(day, route(lang, 'fee-structure')).querySelector('[data-figures-session]')!;
     const old = figuresAreOld(feesSession, day);
@@ -323,5 +372,25 @@ describe('built as of 1 October 2025: the specification’s /notifications', () 
     const shown = page(SPEC_DAY, route(lang, target)).querySelectorAll('[data-document]');
     const published = shown.filter((li) => li.querySelector('a') && li.querySelector('time')!.getAttribute('datetime')! <= first.date);
     expect(published.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the not-found page', () => {
+  it.each(LANGS)('keeps the specification’s sentence and offers the site search and the common tasks (%s)', (lang) => {
+    const html = page(TODAY, route(lang, '404'));
+    expect(html.querySelector('main')!.text).toContain(notFoundWords[lang].text);
+    const search = html.querySelector('main form[role="search"]')!;
+    expect(search.getAttribute('method')).toBe('get');
+    expect(search.querySelector('input[type="search"][name="q"]')).not.toBeNull();
+    expect(html.querySelector(`main label[for="${search.querySelector('input')!.getAttribute('id')}"]`)!.text.trim()).toBe(notFoundWords[lang].searchLabel);
+    const tasks = html.querySelectorAll('main [aria-labelledby="not-found-tasks"] a');
+    // This reduced build lacks some task pages: those are left out, never dead links.
+    expect(tasks.length).toBeGreaterThan(0);
+    // Each task is named by the title of the page it leads to, in the page's language.
+    for (const task of tasks) {
+      const target = task.getAttribute('href')!.replace(/^\//, '');
+      expect(built.get(TODAY)!.has(target), target).toBe(true);
+      expect(page(TODAY, target).querySelector('h1')!.text.trim()).toBe(task.text.trim());
+    }
   });
 });
