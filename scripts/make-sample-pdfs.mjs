@@ -35,7 +35,8 @@ function lines(text, width) {
 /** One A4 page: SAMPLE across it, the title, and what the file is. */
 export function samplePdf(title) {
   const text = [
-    'BT /F1 120 Tf 0.85 0.1 0.1 rg 1 0 0 1 110 560 Tm (SAMPLE) Tj ET',
+    // SAMPLE in 100 pt Helvetica Bold is about 417 pt wide: centred on the 595 pt page.
+    'BT /F1 100 Tf 0.85 0.1 0.1 rg 1 0 0 1 89 580 Tm (SAMPLE) Tj ET',
     'BT /F1 16 Tf 0 0 0 rg 1 0 0 1 72 470 Tm 20 TL',
     ...lines(ascii(title), 60).map((line) => `(${line}) Tj T*`),
     'ET',
