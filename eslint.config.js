@@ -42,6 +42,20 @@ export default tseslint.config(
     },
   },
   {
+    // A build is wholly of one day: pages take "today" from src/data/today.ts (BUILD_DATE), never from the clock.
+    files: ['src/components/**/*.astro', 'src/pages/**', 'src/layouts/**', 'src/data/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use `today` from src/data/today.ts: the build day, not the clock.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use `today` from src/data/today.ts: the build day, not the clock.',
+        },
+      ],
+    },
+  },
+  {
     // src/lib holds pure rules: databases and the network belong to the enquiry service (enquiry/server/).
     files: ['src/lib/**'],
     rules: {

@@ -11,7 +11,7 @@ import { readEntries } from '../src/content-io/read-entries.ts';
 import { parseYaml } from '../src/content-io/yaml.ts';
 import { splitFrontMatter } from '../src/content-io/front-matter.ts';
 import { admissionStatus } from '../src/lib/admission-cycle.ts';
-import { currentUntil, documentsIn, isCurrent } from '../src/lib/document-rules.ts';
+import { currentUntil, documentsIn, isCurrent, isPublished } from '../src/lib/document-rules.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
 export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
@@ -66,5 +66,7 @@ export function datedState(asOf: string) {
   const notices = documentsIn(entries('documents'), 'notifications').filter(
     (d) => d.date && isCurrent(d, currentUntil(d, d.event ? lastDays.get(d.event.id) : undefined), asOf),
   );
-  return { status, notices, barNotices: notices.filter((n) => n.inBar) };
+  // Published by that day, current or not: what the home page shows when nothing is current.
+  const published = documentsIn(entries('documents'), 'notifications').filter((d) => d.date && isPublished(d, asOf));
+  return { status, notices, barNotices: notices.filter((n) => n.inBar), published };
 }

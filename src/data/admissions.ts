@@ -3,6 +3,7 @@
  * open cycle, or the next, or none; and whether the fee and intake figures
  * (fees.yaml `session`) still describe a session visitors can apply to.
  */
+import { figuresAreOld } from '../lib/figure-period.ts';
 import { getCollection } from 'astro:content';
 import { today } from './today.ts';
 import { getSession } from './fees.ts';
@@ -29,7 +30,7 @@ export async function getAdmissionStatus(on = today) {
 export async function getFiguresSession() {
   const [session, status] = await Promise.all([getSession(), getAdmissionStatus()]);
   const behind = !(status.state === 'open' && status.cycle.session === session) && sessionDates(session).starts <= today;
-  return { session, behind, starts: sessionDates(session).starts };
+  return { session, behind, old: figuresAreOld(session, today), starts: sessionDates(session).starts };
 }
 
 /** The call to apply in a language, as it stands on the build day (see applyAction). */

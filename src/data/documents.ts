@@ -1,5 +1,6 @@
 /**
- * Documents (src/content/data/documents.yaml): every entry; one category
+ * Documents (src/content/data/documents.yaml): every entry published by the
+ * build day (a dated entry appears from its date, never before); one category
  * newest first with its New badges as of the build day; and the notices
  * current on that day (the home page and the notices bar show only these).
  */
@@ -8,12 +9,13 @@ import type { Lang } from '../lib/languages.ts';
 import { entryIn, getTranslator } from './translations.ts';
 import { today } from './today.ts';
 import { getEvent } from './event.ts';
-import { currentUntil, DOCUMENT_CATEGORIES, documentsIn, isCurrent, isNew, type DocumentCategory } from '../lib/document-rules.ts';
+import { currentUntil, DOCUMENT_CATEGORIES, documentsIn, isCurrent, isNew, isPublished, type DocumentCategory } from '../lib/document-rules.ts';
 
-/** Every document in the order of its file, with its shown words in a language. */
+/** Every document published by the build day (a later-dated one waits for its date), in the order of its file, with its shown words in a language. */
 export async function getDocuments(lang: Lang = 'en') {
+  const published = (await getCollection('documents')).filter((entry) => isPublished(entry.data, today));
   return Promise.all(
-    (await getCollection('documents')).map(async (entry) => {
+    published.map(async (entry) => {
       const eventEnds = entry.data.event ? (await getEvent(entry.data.event.id)).dates.day2 : undefined;
       return { ...(await entryIn(lang, 'documents', entry.data)), id: entry.id, currentUntil: currentUntil(entry.data, eventEnds) };
     }),
@@ -27,6 +29,11 @@ export async function getCategoryName(category: DocumentCategory, lang: Lang): P
 
 export async function getDocumentsIn(category: DocumentCategory, lang: Lang = 'en') {
   return Promise.all(documentsIn(await getDocuments(), category).map((doc) => entryIn(lang, 'documents', { ...doc, isNew: isNew(doc.date, today) })));
+}
+
+/** The latest notices published by the build day, current or not, newest first: what the home page shows when none is current. */
+export async function getLatestNotices(count: number, lang: Lang = 'en') {
+  return (await getDocumentsIn('notifications', lang)).filter((doc) => doc.date).slice(0, count);
 }
 
 /** The notices current on the build day (or another, for the component gallery), newest first; `inBar` for the notices bar's. */

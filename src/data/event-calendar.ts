@@ -8,6 +8,7 @@ import { LANGS, languageParam, routeIn, type Lang } from '../lib/languages.ts';
 import { buildCalendar } from '../lib/ics.ts';
 import { getEvent, getEventIds } from './event.ts';
 import { getTranslator } from './translations.ts';
+import { today } from './today.ts';
 
 export async function eventCalendar(id: string, lang: Lang, site: URL | undefined): Promise<Response> {
   const event = await getEvent(id);
@@ -16,7 +17,8 @@ export async function eventCalendar(id: string, lang: Lang, site: URL | undefine
   const body = buildCalendar({
     prodId: `-//${base.hostname}//${event.name}//${lang.toUpperCase()}`,
     name: event.name,
-    stamp: new Date(),
+    // The build day, like every other date the build writes.
+    stamp: new Date(`${today}T00:00:00Z`),
     events: calendarEvents(
       { ...event, summary: translate(event.summary), venue: translate(event.venue) },
       { id: event.id, domain: base.hostname, pageUrl: new URL(routeIn(lang, `/${id}`), base).href, lang },

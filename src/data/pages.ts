@@ -12,6 +12,11 @@ export async function getPageIn(lang: string, route: string): Promise<Page> {
   return translated ?? requireEntry('pages', route, `src/content/pages/${route}.mdx`);
 }
 
+/** Like getPageIn, or undefined when the site has no such page (a link to it would be a dead end). */
+export async function findPageIn(lang: string, route: string): Promise<Page | undefined> {
+  return (lang === 'en' ? undefined : await getEntry('pages', `${lang}/${route}`)) ?? (await getEntry('pages', route));
+}
+
 /** A page's body as a component: `<Content components={mdx} />`. */
 export async function renderPage(page: Page) {
   return (await render(page)).Content;

@@ -46,6 +46,7 @@ export { en as disclosureTable } from '../components/DisclosureTable/DisclosureT
 export { en as documentList } from '../components/DocumentList/DocumentList.words.ts';
 export { en as link } from '../components/Link/Link.words.ts';
 export { en as notFound } from '../components/NotFound/NotFound.words.ts';
+export { en as lastUpdated } from '../components/LastUpdated/LastUpdated.words.ts';
 export { en as enquiryForm } from '../components/EnquiryForm/EnquiryForm.words.ts';
 export { en as enquiryReceipt } from '../components/EnquiryForm/EnquiryReceipt.words.ts';
 export { en as examOfficeContact } from '../components/ExamOfficeContact/ExamOfficeContact.words.ts';

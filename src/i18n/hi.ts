@@ -45,6 +45,7 @@ export { hi as disclosureTable } from '../components/DisclosureTable/DisclosureT
 export { hi as documentList } from '../components/DocumentList/DocumentList.words.ts';
 export { hi as link } from '../components/Link/Link.words.ts';
 export { hi as notFound } from '../components/NotFound/NotFound.words.ts';
+export { hi as lastUpdated } from '../components/LastUpdated/LastUpdated.words.ts';
 export { hi as enquiryForm } from '../components/EnquiryForm/EnquiryForm.words.ts';
 export { hi as enquiryReceipt } from '../components/EnquiryForm/EnquiryReceipt.words.ts';
 export { hi as examOfficeContact } from '../components/ExamOfficeContact/ExamOfficeContact.words.ts';

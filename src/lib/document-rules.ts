@@ -53,9 +53,14 @@ export function currentUntil(doc: { category: string; date?: string; until?: str
   return doc.date && days ? addDays(doc.date, days - 1) : undefined;
 }
 
+/** Scheduled publishing: a dated document appears from its date, never before; an undated one always. */
+export function isPublished(doc: { date?: string }, today: string): boolean {
+  return !doc.date || doc.date <= today;
+}
+
 /** Published by `today` and not past its last current day. */
 export function isCurrent(doc: { date?: string }, until: string | undefined, today: string): boolean {
-  return (!doc.date || doc.date <= today) && (!until || today <= until);
+  return isPublished(doc, today) && (!until || today <= until);
 }
 
 /** The words pages use for each category a document can belong to (the categories: src/schemas/documents.ts). */

@@ -41,14 +41,14 @@ export const placementsSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
     /** Where the figures were achieved, e.g. Noida campus: the university began in 2024-25, so its campus's record is older than the university. */
     campus: shown(z.string()),
-    /** The placement season or batch year the figures belong to, e.g. 2024-25 or 2025, shown as written in every language beside the figures. */
-    period: z.preprocess(
-      // YAML reads a bare year (2025) as a number: it is the same period.
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z
-        .string({ error: 'say which placement season or batch year the figures are for, e.g. period: 2024-25' })
-        .regex(/^\d{4}(-\d{2})?$/, 'write the placement season as 2024-25, or the batch year as 2025'),
-    ),
+    /** The placement season or batch year the figures belong to, e.g. 2024-25 or 2025, only as their source gives it (none: "as published"); shown as written in every language beside the figures. */
+    period: z
+      .preprocess(
+        // YAML reads a bare year (2025) as a number: it is the same period.
+        (value) => (typeof value === 'number' ? String(value) : value),
+        z.string().regex(/^\d{4}(-\d{2})?$/, 'write the placement season as 2024-25, or the batch year as 2025'),
+      )
+      .optional(),
     highlights: z.array(figure).min(1, 'give at least one highlight, e.g. value: 900+, label: offers'),
     /** A person in src/content/data/people: their name, office and contact are shown. */
     officer: reference('people'),

@@ -1,6 +1,6 @@
 /** The front matter of an MDX page (src/content/pages). */
 import { z } from 'astro/zod';
-import { fillSession, sample, type Tools } from './common.ts';
+import { fillSession, isoDate, sample, type Tools } from './common.ts';
 
 export const pageSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
@@ -23,5 +23,7 @@ export const pageSchema = ({ reference }: Pick<Tools, 'reference'>) =>
     feed: z.boolean().default(false),
     /** The event (src/content/data/events/<id>.yaml) an event page describes: its components show that event. */
     event: reference('event').optional(),
+    /** The day an editor last checked the whole page is still true (YYYY-MM-DD): shown as its "Last updated" instead of the day its files last changed. */
+    reviewed: isoDate.optional(),
     sample,
   });

@@ -13,6 +13,8 @@ export const admissionStatus = {
   figuresBehind: (session: string, starts: string) =>
     `These are the figures of the ${session} session, which began on ${starts}; figures for a later session have not been published yet.`,
   askAdmissions: 'Ask the admissions help desk',
+  figuresOld: (session: string) => `These are the latest published figures, for ${session};`,
+  askForNewer: 'ask the admissions help desk for newer ones',
   applyTitle: 'Apply for Admission',
   redirecting: 'Taking you to the online admission form…',
   openForm: 'Open the admission application form',

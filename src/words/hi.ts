@@ -12,6 +12,8 @@ export const admissionStatus: typeof en.admissionStatus = {
   figuresOf: (session: string) => `ये आँकड़े सत्र ${session} के हैं।`,
   figuresBehind: (session: string, starts: string) => `ये आँकड़े सत्र ${session} के हैं। यह सत्र ${starts} को शुरू हुआ था, और इसके बाद के सत्र के आँकड़े अभी प्रकाशित नहीं हुए हैं।`,
   askAdmissions: 'प्रवेश हेल्प डेस्क से पूछें',
+  figuresOld: (session: string) => `ये ${session} के नवीनतम प्रकाशित आँकड़े हैं;`,
+  askForNewer: 'नए आँकड़ों के लिए प्रवेश हेल्प डेस्क से पूछें',
   applyTitle: 'प्रवेश के लिए आवेदन',
   redirecting: 'आपको ऑनलाइन प्रवेश फ़ॉर्म पर ले जाया जा रहा है…',
   openForm: 'प्रवेश आवेदन फ़ॉर्म खोलें',

@@ -1,10 +1,11 @@
 /**
  * The site built "as of" several days, in a copy of the project: while the
  * admission cycle is open (1 October 2025, the day the specification
- * describes), after it has closed, before a later cycle opens (a fixture
- * cycle, never the site's content), and years later with nothing updated.
- * Each build's home page, notices bar, apply action, admissions and fee
- * pages are read in both languages and compared with the content's dates.
+ * describes), today, three months on (before a later cycle opens: a fixture
+ * cycle, never the site's content), ten months on, and years later with
+ * nothing updated. Each build's home page, notices bar, footer, apply action,
+ * admissions, fee, placement and notice pages are read in both languages and
+ * compared with the content's dates: one build per day, shared by every check.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,26 +14,58 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseYaml, parseYamlDocument } from '../../src/content-io/yaml.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
-import { formatDate } from '../../src/lib/dates.ts';
-import { currentUntil, isCurrent } from '../../src/lib/document-rules.ts';
+import { daysBetween, formatDate } from '../../src/lib/dates.ts';
+import { currentUntil, isCurrent, isNew, isPublished } from '../../src/lib/document-rules.ts';
+import { figuresAreOld } from '../../src/lib/figure-period.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
+import { translator } from '../languages.ts';
+import { routeIn } from '../../src/lib/languages.ts';
 
 /** The pages these builds read; every other MDX page is left out of the copy. */
-const PAGES = ['index.mdx', 'admission-main.mdx', 'fee-structure.mdx', 'admission-criteria.mdx', 'admission-helpdesk-contact.mdx', 'techidea-2025.mdx'];
+const PAGES = [
+  'index.mdx',
+  'admission-main.mdx',
+  'fee-structure.mdx',
+  'admission-criteria.mdx',
+  'admission-helpdesk-contact.mdx',
+  'techidea-2025.mdx',
+  'notifications.mdx',
+  'examination-circulars.mdx',
+  'placement-statistics.mdx',
+];
 const LANGS = ['en', 'hi'] as const;
 const words = wordsOf('admissionStatus');
 const bar = wordsOf('topBanner');
+const homeWords = wordsOf('home');
+const placementWords = wordsOf('placementHighlights');
+
+/** The days built: the specification's, the day these tests were written ("today"), three and ten months on, and years later. */
+const SPEC_DAY = '2025-10-01';
+const TODAY = '2026-11-28';
+const THREE_MONTHS_ON = '2027-02-28';
+const TEN_MONTHS_ON = '2027-09-28';
+const YEARS_LATER = '2030-06-01';
+const DAYS = [SPEC_DAY, TODAY, THREE_MONTHS_ON, TEN_MONTHS_ON, YEARS_LATER];
+/** The copy's history: every file committed on one day, and one page reviewed by an editor on another. */
+const HISTORY_DAY = '2026-03-10T12:00:00+05:30';
+const REVIEWED_PAGE = 'admission-criteria';
+const REVIEWED_ON = '2026-06-15';
+let committedOn = '';
+const lastUpdatedWords = wordsOf('lastUpdated');
+const notFoundWords = wordsOf('notFound');
 
 type Cycle = { id: string; session: string; opens: string; closes: string; form: string };
-type Notice = { id: string; title: string; category: string; date: string; inBar?: boolean; until?: string; event?: string };
+type Notice = { id: string; title: string; category: string; date: string; href: string; inBar?: boolean; until?: string; event?: string };
 
 let project: ReturnType<typeof copyProject>;
 const built = new Map<string, Map<string, string>>();
 const reports = new Map<string, string>();
 let cycles: Cycle[] = [];
 let notices: Notice[] = [];
+let documents: Notice[] = [];
 let home: { announcement?: { title: string; details: { label: string } } };
 let feesSession = '';
+let placements: { campus: string; period?: string };
 /** A later cycle the content does not have, for the day before it opens. */
 const fixtureCycle: Cycle = {
   id: 'fixture-2027-28',
@@ -42,7 +75,17 @@ const fixtureCycle: Cycle = {
   form: 'https://forms.example.org/apply-2027-28',
 };
 
-const ROUTES = ['', 'admission-main', 'fee-structure', 'admission-criteria', 'admission-apply'];
+const ROUTES = [
+  '',
+  'admission-main',
+  'fee-structure',
+  'admission-criteria',
+  'admission-apply',
+  'admission-helpdesk-contact',
+  'notifications',
+  'examination-circulars',
+  'placement-statistics',
+];
 const routesIn = (lang: (typeof LANGS)[number]) =>
   ROUTES.filter((r) => lang === 'en' || r !== 'admission-apply').map((r) => (lang === 'hi' ? `hi/${r}`.replace(/\/$/, '') : r));
 
@@ -52,6 +95,9 @@ function buildAsOf(day: string) {
   if (run.status !== 0) throw new Error(`the build as of ${day} failed:\n${String(run.stderr).slice(-3000)}`);
   const pages = new Map<string, string>();
   for (const lang of LANGS) for (const route of routesIn(lang)) pages.set(route, readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8'));
+  // The English not-found page is Astro's 404.html; another language's is a page at /<code>/404.
+  for (const lang of LANGS)
+    pages.set(route(lang, '404'), readFileSync(join(project.dir, 'dist/client', lang === 'en' ? '404.html' : route(lang, '404/index.html')), 'utf8'));
   built.set(day, pages);
   const report = spawnSync(process.execPath, ['scripts/content-report.mjs', `--today=${day}`], { cwd: project.dir, encoding: 'utf8' });
   reports.set(day, report.stdout);
@@ -76,18 +122,40 @@ beforeAll(() => {
   for (const file of readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.mdx') && !PAGES.includes(file.replace(/^hi\//, ''))) rmSync(join(pagesDir, file));
   }
+  // The copy gets a history of its own, as a full clone has in CI, so "Last updated" comes from git: one commit
+  // on a fixed day, and an editor's `reviewed` date on one page and its translation (the reviewed date wins).
+  for (const reviewedFile of [join(pagesDir, `${REVIEWED_PAGE}.mdx`), join(pagesDir, 'hi', `${REVIEWED_PAGE}.mdx`)])
+    writeFileSync(reviewedFile, readFileSync(reviewedFile, 'utf8').replace(/^---\n/, `---\nreviewed: ${REVIEWED_ON}\n`));
+  const gitEnv = {
+    ...process.env,
+    GIT_AUTHOR_DATE: HISTORY_DAY,
+    GIT_COMMITTER_DATE: HISTORY_DAY,
+    GIT_AUTHOR_NAME: 'Editor',
+    GIT_AUTHOR_EMAIL: 'editor@example.org',
+    GIT_COMMITTER_NAME: 'Editor',
+    GIT_COMMITTER_EMAIL: 'editor@example.org',
+  };
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'content'],
+  ])
+    spawnSync('git', args, { cwd: project.dir, env: gitEnv });
+  committedOn = spawnSync('git', ['log', '-1', '--format=%cs'], { cwd: project.dir, encoding: 'utf8' }).stdout.trim();
   const data = (file: string) => parseYaml(readFileSync(join(project.dir, 'src/content/data', file), 'utf8'));
   cycles = data('admission-cycles.yaml');
-  notices = (data('documents.yaml') as Notice[]).filter((d) => d.category === 'notifications');
+  documents = (data('documents.yaml') as Notice[]).map((d) => ({ ...d, date: d.date && String(d.date) }));
+  notices = documents.filter((d) => d.category === 'notifications');
   home = data('home.yaml');
   feesSession = data('fees.yaml').session;
-  for (const day of ['2025-10-01', '2025-11-15', '2030-06-01']) buildAsOf(day);
+  placements = data('placements.yaml');
+  for (const day of DAYS.filter((d) => d !== THREE_MONTHS_ON)) buildAsOf(day);
   const file = join(project.dir, 'src/content/data/admission-cycles.yaml');
   const doc = parseYamlDocument(readFileSync(file, 'utf8'));
   doc.add(doc.createNode(fixtureCycle));
   writeFileSync(file, doc.toString());
-  buildAsOf('2027-02-01');
-}, 900_000);
+  buildAsOf(THREE_MONTHS_ON);
+}, 1_800_000);
 
 afterAll(() => project?.remove());
 
@@ -131,8 +199,8 @@ describe('built as of 1 October 2025, the day the specification describes', () =
 });
 
 describe.each([
-  ['2025-11-15', 'after the cycle has closed'],
-  ['2030-06-01', 'years later, with nothing updated'],
+  [TODAY, 'today, after the cycle has closed'],
+  [YEARS_LATER, 'years later, with nothing updated'],
 ])('built as of %s, %s', (day) => {
   it.each(LANGS)('invites no one to apply and says admission has not opened yet (%s)', (lang) => {
     const html = page(day, route(lang, ''));
@@ -146,11 +214,11 @@ describe.each([
       }
   });
 
-  it.each(LANGS)('lists only current notices, each dated, and no passed event (%s)', (lang) => {
+  it.each(LANGS)('lists only current notices in the bar, each dated, and no passed event (%s)', (lang) => {
     const html = page(day, route(lang, ''));
     expect(html.querySelector('dialog.announcement')).toBeNull();
     const current = currentOn(day);
-    for (const item of html.querySelectorAll('[data-notice]')) {
+    for (const item of html.querySelectorAll('.notices__list [data-notice]')) {
       expect(current.map((n) => n.id)).toContain(item.getAttribute('data-notice'));
       expect(item.querySelector('time')).not.toBeNull();
     }
@@ -182,8 +250,8 @@ describe.each([
   });
 });
 
-describe('built as of 1 February 2027, before a known later cycle opens', () => {
-  const day = '2027-02-01';
+describe('built as of three months on, before a known later cycle opens', () => {
+  const day = THREE_MONTHS_ON;
   it.each(LANGS)('says when admission for that session opens, and offers the enquiry form (%s)', (lang) => {
     const html = page(day, route(lang, ''));
     expect(html.querySelector('[data-admission-status]')!.text.trim()).toBe(words[lang].opensOn(fixtureCycle.session, formatDate(fixtureCycle.opens, lang)));
@@ -194,5 +262,135 @@ describe('built as of 1 February 2027, before a known later cycle opens', () => 
   it.each(LANGS)('keeps the banner on school and admission pages honest (%s)', (lang) => {
     const main = page(day, route(lang, 'admission-main'));
     expect(main.toString()).toContain(words[lang].opensOn(fixtureCycle.session, formatDate(fixtureCycle.opens, lang)));
+  });
+});
+
+/** A page's list items that name a document (data-document on lists, data-notice on the home page and the bar). */
+const listed = (html: HTMLElement, selector: string) =>
+  html.querySelectorAll(selector).map((li) => li.getAttribute('data-document') ?? li.getAttribute('data-notice'));
+const publishedOn = (day: string, category: string) =>
+  documents.filter((d) => d.category === category && isPublished(d, day)).sort((a, b) => (a.date && b.date ? b.date.localeCompare(a.date) : 0));
+
+describe.each(DAYS)('built as of %s: the site tells its age', (day) => {
+  it.each(LANGS)('lists no document before its date, and every one from it (%s)', (lang) => {
+    for (const [path, category] of [
+      ['notifications', 'notifications'],
+      ['examination-circulars', 'examination-circulars'],
+    ]) {
+      const html = page(day, route(lang, path));
+      expect(listed(html, `[data-document-category="${category}"] [data-document]`), path).toEqual(publishedOn(day, category).map((d) => d.id));
+      for (const time of html.querySelectorAll('[data-document] time')) expect(time.getAttribute('datetime')! <= day, path).toBe(true);
+    }
+    // (The bar's call to apply is dated with the day applications close.)
+    for (const time of page(day, route(lang, '')).querySelectorAll('[data-notice]:not([data-notice="apply"]) time'))
+      expect(time.getAttribute('datetime')! <= day).toBe(true);
+  });
+
+  it.each(LANGS)('dates its footer with the build day’s year (%s)', (lang) => {
+    const legal = page(day, route(lang, '')).querySelector('.site-footer')!.text;
+    expect(legal).toContain(`© ${day.slice(0, 4)} `);
+  });
+
+  it.each(LANGS)('never shows an empty notices box on the home page: current notices, else the latest earlier ones, dated (%s)', (lang) => {
+    const html = page(day, route(lang, ''));
+    const current = currentOn(day);
+    const shown = listed(html, '.home-news [data-notice]');
+    expect(shown.length).toBeGreaterThan(0);
+    const heading = html.querySelector('#home-notices')!;
+    if (current.length) {
+      expect(heading.text.trim()).toBe(homeWords[lang].notices);
+      expect(current.map((n) => n.id)).toEqual(expect.arrayContaining(shown));
+    } else {
+      expect(heading.text.trim()).toBe(homeWords[lang].earlierNotices);
+      expect(shown).toEqual(
+        publishedOn(day, 'notifications')
+          .slice(0, shown.length)
+          .map((n) => n.id),
+      );
+    }
+    for (const item of html.querySelectorAll('.home-news [data-notice]'))
+      expect(item.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The bar counts only what it lists, and never says "(0)".
+    const count = html.querySelector('.notices__count');
+    const inBar = html.querySelectorAll('.notices__list [data-notice]').length;
+    if (inBar) expect(count!.text).toBe(`(${inBar})`);
+    else expect(count).toBeNull();
+  });
+
+  it.each(LANGS)('gives the placement figures only the period their data gives, and says when they are old (%s)', (lang) => {
+    const html = page(day, route(lang, 'placement-statistics'));
+    const heading = html.querySelector('#placement-highlights')!.text.trim();
+    if (placements.period) expect(heading).toContain(placements.period);
+    else expect(heading).not.toMatch(/20\d\d/);
+    const old = figuresAreOld(placements.period, day);
+    expect(html.querySelector('[data-figures-old]') !== null).toBe(old);
+    // The home page stops leading with old figures.
+    expect(page(day, route(lang, '')).querySelector('.home-figures') !== null).toBe(!old);
+    if (!placements.period)
+      expect(page(day, route(lang, '')).querySelector('#home-figures')!.text).toBe(
+        homeWords[lang].figures(placementWords[lang].scope(translator(lang)(placements.campus))),
+      );
+  });
+
+  it.each(LANGS)('says on every content page when it was last updated, from its history or its reviewed date, never after the day (%s)', (lang) => {
+    expect(committedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const path of ROUTES.filter((r) => r !== 'admission-apply')) {
+      const changed = path === REVIEWED_PAGE ? REVIEWED_ON : committedOn;
+      const expected = changed > day ? day : changed;
+      const line = page(day, route(lang, path)).querySelector('[data-last-updated]');
+      expect(line, path).not.toBeNull();
+      expect(line!.querySelector('time')!.getAttribute('datetime'), path).toBe(expected);
+      expect(line!.text.trim(), path).toBe(`${lastUpdatedWords[lang].lastUpdated} ${formatDate(expected, lang)}`);
+    }
+  });
+
+  it('has the content report list the pages not updated for a year, and only those', () => {
+    const stale = daysBetween(committedOn, day) > 365;
+    if (stale) expect(reports.get(day)).toMatch(/src\/content\/pages\/fee-structure\.mdx:\d+ \| not updated for a year \|/);
+    else expect(reports.get(day)).not.toMatch(/\| not updated for a year \|/);
+  });
+
+  it.each(LANGS)('says the fee figures are the latest published ones once their session ended over a year ago (%s)', (lang) => {
+    const note = page(day, route(lang, 'fee-structure')).querySelector('[data-figures-session]')!;
+    const old = figuresAreOld(feesSession, day);
+    expect(note.getAttribute('data-figures-old')).toBe(old ? feesSession : undefined);
+    if (old) expect(note.text).toContain(words[lang].figuresOld(feesSession));
+  });
+});
+
+describe('built as of 1 October 2025: the specification’s /notifications', () => {
+  it.each(LANGS)('lists the notices out that day, the newest New and leading to a page that shows what it announces (%s)', (lang) => {
+    const html = page(SPEC_DAY, route(lang, 'notifications'));
+    const items = html.querySelectorAll('[data-document-category="notifications"] [data-document]');
+    expect(items.map((li) => li.getAttribute('data-document'))).toEqual(publishedOn(SPEC_DAY, 'notifications').map((n) => n.id));
+    const first = publishedOn(SPEC_DAY, 'notifications')[0]!;
+    expect(isNew(first.date, SPEC_DAY)).toBe(true);
+    expect(items[0]!.querySelector('.badge--new')).not.toBeNull();
+    expect(items[0]!.querySelector('a')!.getAttribute('href')).toBe(routeIn(lang, first.href));
+    // True: the page it leads to lists at least one published document dated on or before the notice.
+    const target = first.href.replace(/^\//, '');
+    const shown = page(SPEC_DAY, route(lang, target)).querySelectorAll('[data-document]');
+    const published = shown.filter((li) => li.querySelector('a') && li.querySelector('time')!.getAttribute('datetime')! <= first.date);
+    expect(published.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the not-found page', () => {
+  it.each(LANGS)('keeps the specification’s sentence and offers the site search and the common tasks (%s)', (lang) => {
+    const html = page(TODAY, route(lang, '404'));
+    expect(html.querySelector('main')!.text).toContain(notFoundWords[lang].text);
+    const search = html.querySelector('main form[role="search"]')!;
+    expect(search.getAttribute('method')).toBe('get');
+    expect(search.querySelector('input[type="search"][name="q"]')).not.toBeNull();
+    expect(html.querySelector(`main label[for="${search.querySelector('input')!.getAttribute('id')}"]`)!.text.trim()).toBe(notFoundWords[lang].searchLabel);
+    const tasks = html.querySelectorAll('main [aria-labelledby="not-found-tasks"] a');
+    // This reduced build lacks some task pages: those are left out, never dead links.
+    expect(tasks.length).toBeGreaterThan(0);
+    // Each task is named by the title of the page it leads to, in the page's language.
+    for (const task of tasks) {
+      const target = task.getAttribute('href')!.replace(/^\//, '');
+      expect(built.get(TODAY)!.has(target), target).toBe(true);
+      expect(page(TODAY, target).querySelector('h1')!.text.trim()).toBe(task.text.trim());
+    }
   });
 });

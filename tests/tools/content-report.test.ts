@@ -92,3 +92,17 @@ describe('--strict', () => {
     expect(run('--today=2026-01-15').status).toBe(0);
   });
 });
+
+describe('the sample documents of the real content', () => {
+  const rows = buildReport({ root: process.cwd(), dirs: ['src/content/data'], today: new Date() });
+  const documents = parseYaml(readFileSync('src/content/data/documents.yaml', 'utf8')) as { id: string; href: string; sample?: unknown }[];
+  const sampleFiles = documents.filter((d) => d.sample === true && /^\/documents\/.+\.pdf$/.test(d.href));
+
+  it('are listed as samples together with their generated file', () => {
+    expect(sampleFiles.length).toBeGreaterThan(0);
+    for (const doc of sampleFiles)
+      expect(rows.find((r) => r.kind === 'sample value' && r.field === `"${doc.id}"`)?.detail, doc.id).toContain(
+        `public${doc.href} is a generated sample stamped SAMPLE`,
+      );
+  });
+});

@@ -2,8 +2,8 @@
  * What no single schema can see: statements in two files that disagree.
  * Each problem names both files.
  *
- * - a notice points at a page whose documents are all unpublished ("are
- *   available" over a page of "not yet published");
+ * - a notice points at a page whose documents out by the notice's date are
+ *   all unpublished ("are available" over a page of "not yet published");
  * - a current notice, or a label of the menus, the site or the home page,
  *   names an academic session that is neither in progress, nor open for
  *   admission, nor the session of the published fees (write {session});
@@ -24,7 +24,7 @@ const SESSION_TEXT = /(?<![\d-])(20\d\d)-(\d\d)(?![\d-])/g;
  * @returns {Promise<Problem[]>}
  */
 export async function contradictions(root, entries) {
-  const { buildDate, admissionStatus, sessionDates, isSession, currentUntil, isCurrent } = await dateRules(root);
+  const { buildDate, admissionStatus, sessionDates, isSession, currentUntil, isCurrent, isPublished } = await dateRules(root);
   const today = buildDate();
   const of = (collection) => entries.filter((e) => e.collection === collection && e.data && typeof e.data === 'object');
   const problems = [];
@@ -70,13 +70,15 @@ export async function contradictions(root, entries) {
     const href = text(notice.data.href) ?? '';
     const page = pages.get(href);
     const listed = page ? [...(page.body ?? '').matchAll(/<DocumentList\b[^>]*\bcategory="([^"]+)"/g)].map((m) => m[1]) : [];
-    const items = documents.filter((d) => listed.includes(d.data.category));
+    // What the page shows on the notice's own day: documents dated later are not out yet then.
+    const noticeDay = text(notice.data.date);
+    const items = documents.filter((d) => listed.includes(d.data.category) && (!noticeDay || isPublished({ date: text(d.data.date) }, noticeDay)));
     if (listed.length && items.every((d) => text(d.data.href) === 'pending')) {
       problems.push({
         file: notice.file,
         line: notice.lineOf(['href']),
         field: `${notice.id} › href`,
-        problem: `the notice "${notice.data.title}" points at ${href}, but every document that page lists (${page.file}: ${listed.join(', ')}) is still pending, so the page does not show what the notice announces`,
+        problem: `the notice "${notice.data.title}" points at ${href}, but every document that page lists by the notice's date (${page.file}: ${listed.join(', ')}) is still pending, so the page does not show what the notice announces`,
         fix: 'publish at least one of those documents (its href), point the notice at the document itself, or mark the notice pending until there is something to see',
       });
     }

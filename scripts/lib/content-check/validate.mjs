@@ -18,6 +18,7 @@ import { readContext } from '../../../src/content-io/stand-ins.ts';
 import { listEntries } from '../../../src/content-io/entries.ts';
 import { explainIssues, PARSE_OPTIONS } from './explain.mjs';
 import { contradictions } from './contradictions.mjs';
+import { figurePeriodProblems } from './figure-periods.mjs';
 import { glossaryProblems } from '../translations/glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../../integrations/mdx-page-components/listed-components.mjs';
@@ -177,6 +178,8 @@ export async function validateContent(root = process.cwd(), { only } = {}) {
 
   // Two files that disagree (a notice and its page, a label and the session).
   problems.push(...(await contradictions(root, all)));
+  // A figure labelled with a period its data does not give.
+  problems.push(...(await figurePeriodProblems(root, all)));
 
   // Nothing with data is "under construction", and no page retypes a programme's figures differently.
   const programmePages = await loadProgrammePageRules(root).catch(() => null);

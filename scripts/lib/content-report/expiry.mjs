@@ -3,7 +3,8 @@
  * (admission cycles that closed with no later one, fee figures of a session
  * no longer open for admission, a home announcement whose event is over)
  * and what expires in the next EXPIRING_WITHIN_DAYS days (an open cycle
- * closing, a current notice leaving the home page, an event ending). The
+ * closing, a current notice leaving the home page, an event ending), and
+ * what is scheduled to appear later (documents dated after it, cycles not yet open). The
  * rules are the site's own (src/lib), so the report and the pages agree.
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { globSync } from 'tinyglobby';
 import { dayText as text } from '../dates/date-bound.mjs';
 import { dateRules } from '../dates/date-rules.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
+import { importProjectModule as load } from '../../../src/content-io/collections.ts';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -19,7 +21,7 @@ export const EXPIRING_WITHIN_DAYS = 30;
 const DATA = 'src/content/data';
 /**
  * @param {{ root?: string, today: string }} options today as YYYY-MM-DD
- * @returns {Promise<{ file: string, line: number, kind: 'expired' | 'expiring', field: string, detail: string }[]>}
+ * @returns {Promise<{ file: string, line: number, kind: 'expired' | 'expiring' | 'scheduled', field: string, detail: string }[]>}
  */
 export async function expiryRows({ root = process.cwd(), today }) {
   const rules = await dateRules(root);
@@ -79,6 +81,22 @@ export async function expiryRows({ root = process.cwd(), today }) {
     else if (ends <= soon) add(fees, ['session'], 'expiring', 'session', `the ${feesSession} session ends on ${day(ends)}`);
   }
 
+  // Figures whose period ended over a year ago: the pages call them the latest published ones.
+  const { figuresAreOld, periodEnds } = await load(root, 'src/lib/figure-period.ts');
+  const placements = read('placements.yaml');
+  for (const [source, field, period] of [
+    [fees, 'session', feesSession],
+    [placements, 'period', text(placements?.data?.period)],
+  ])
+    if (source && period && figuresAreOld(period, today))
+      add(
+        source,
+        [field],
+        'expired',
+        field,
+        `the figures are for ${period}, which ended on ${day(periodEnds(period))}, over a year ago: the pages call them the latest published ones; publish newer figures`,
+      );
+
   // Events, and the home announcement that names one.
   const events = new Map();
   for (const file of globSync('events/*.yaml', { cwd: resolve(root, DATA) }).sort()) {
@@ -102,8 +120,17 @@ export async function expiryRows({ root = process.cwd(), today }) {
     );
   }
 
-  // Notices leaving the home page soon.
+  // Scheduled publishing: documents dated after today wait for their date.
   const documents = read('documents.yaml');
+  (Array.isArray(documents?.data) ? documents.data : []).forEach((doc, i) => {
+    const date = text(doc?.date);
+    if (date && !rules.isPublished({ date }, today))
+      add(documents, [i, 'date'], 'scheduled', `"${doc.id}"`, `"${doc.title}" (${doc.category}) is scheduled: it appears on ${day(date)}`);
+  });
+  for (const cycle of cycles.filter((c) => c.opens > today))
+    add(cyclesFile, [cycle.i, 'opens'], 'scheduled', `"${cycle.id}" › opens`, `the invitation to apply for ${cycle.session} appears on ${day(cycle.opens)}`);
+
+  // Notices leaving the home page soon.
   (Array.isArray(documents?.data) ? documents.data : []).forEach((doc, i) => {
     if (doc?.category !== 'notifications') return;
     const date = text(doc.date);

@@ -33,6 +33,8 @@ export const KINDS = {
   stale: 'out of date',
   expired: 'expired',
   expiring: 'expires within a month',
+  scheduled: 'scheduled',
+  notUpdated: 'not updated for a year',
   translation: 'translation out of date',
 };
 
@@ -66,9 +68,9 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
           source.lineOf(path),
           'sample',
           path.length > 1 ? path.slice(0, -1) : 'sample',
-          value === true
+          (value === true
             ? 'the whole entry is sample content: replace it with real content, then remove "sample: true"'
-            : `sample fields: ${value.join(', ')}: replace them, then remove them from the sample list`,
+            : `sample fields: ${value.join(', ')}: replace them, then remove them from the sample list`) + sampleFileNote(parent, value),
         );
       }
       if (value === 'pending') add(source.lineOf(path), 'pending', path, 'marked pending: not published yet (the site shows "not yet published")');
@@ -166,6 +168,15 @@ function confirmations(text) {
     found.push({ line: index + 1, fieldLine: next + 1, detail: `to be confirmed by the university: ${words.join(' ').trim()}` });
   });
   return found;
+}
+
+/** A sample entry's document file under public/ is itself a sample (scripts/make-sample-pdfs.mjs stamps it SAMPLE). */
+function sampleFileNote(entry, sample) {
+  const href = typeof entry?.href === 'string' ? entry.href : '';
+  const hrefIsSample = sample === true || (Array.isArray(sample) && sample.includes('href'));
+  return hrefIsSample && /^\/documents\/.+\.pdf$/.test(href)
+    ? `; its file public${href} is a generated sample stamped SAMPLE: replace it with the published document`
+    : '';
 }
 
 function walk(value, path, visit, parent) {

@@ -1,0 +1,63 @@
+/**
+ * When a content page last changed, from git: the page's own file (and, for
+ * a translation, its English source) and the data files its components show,
+ * read at build time. The components' data files are found from the code
+ * itself (the component's imports of src/data/, and the content files those
+ * modules name), so a new component needs no list kept here. Read by the
+ * pages' "Last updated" line and the content report.
+ *
+ * Git must hold the history: in a shallow clone every file seems changed by
+ * the one commit it has, so there the history is not used (`historyKnown`
+ * says so) and only an editor's `reviewed` date is shown. CI clones fully.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+function git(root: string, args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+const known = new Map<string, boolean>();
+/** Whether git holds the project's whole history here (a repository, and not a shallow clone). */
+export function historyKnown(root: string): boolean {
+  if (!known.has(root)) known.set(root, git(root, ['rev-parse', '--is-shallow-repository']) === 'false');
+  return known.get(root)!;
+}
+
+const read = (root: string, file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
+
+/** The content files (src/content/data/…) a component shows: those its src/data modules name. */
+function componentData(root: string, name: string): string[] {
+  const source = read(root, `src/components/${name}/${name}.astro`) || read(root, `src/components/${name}/${name}.tsx`);
+  const modules = [...source.matchAll(/from '\.\.\/\.\.\/data\/([\w-]+)\.ts'/g)].map((m) => `src/data/${m[1]}.ts`);
+  // Each data module names the content it reads (in its code or its opening comment).
+  return modules.flatMap((module) => [...read(root, module).matchAll(/src\/content\/data\/[\w./-]+/g)].map((m) => m[0].replace(/[./]+$/, '')));
+}
+
+/** Every file whose change changes what a page shows: the page, its English source, and its components' data. */
+export function pageSources(root: string, pageFile: string, body: string): string[] {
+  const english = pageFile.replace(/^src\/content\/pages\/[a-z]{2}\//, 'src/content/pages/');
+  const components = new Set([...body.matchAll(/<([A-Z]\w+)\b/g)].map((m) => m[1]!));
+  return [...new Set([pageFile, english, ...[...components].flatMap((name) => componentData(root, name))])].filter((file) => existsSync(join(root, file)));
+}
+
+/** The day (YYYY-MM-DD) of the last commit that changed any of the files, or undefined when git does not know. */
+export function lastCommitDay(root: string, files: string[]): string | undefined {
+  if (!historyKnown(root) || files.length === 0) return undefined;
+  return git(root, ['log', '-1', '--format=%cs', '--', ...files]) || undefined;
+}
+
+/**
+ * The day a page was last updated as of `today`: an editor's `reviewed` date
+ * wins; else its sources' last commit; never later than the day the site is
+ * built for (a build as of an earlier day shows the content as it stands).
+ */
+export function pageLastUpdated(root: string, page: { file: string; body: string; reviewed?: string }, today: string): string | undefined {
+  const day = page.reviewed ?? lastCommitDay(root, pageSources(root, page.file, page.body));
+  return day && day > today ? today : day;
+}

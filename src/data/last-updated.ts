@@ -1,0 +1,8 @@
+/** The day a content page was last updated as of the build day (src/content-io/page-history.ts: its reviewed date, else its files' git history). */
+import { pageLastUpdated } from '../content-io/page-history.ts';
+import type { Page } from './pages.ts';
+import { today } from './today.ts';
+
+export function getLastUpdated(page: Page): string | undefined {
+  return pageLastUpdated(process.cwd(), { file: page.filePath ?? '', body: page.body ?? '', reviewed: page.data.reviewed }, today);
+}
