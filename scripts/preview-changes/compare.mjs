@@ -23,6 +23,7 @@ export function compareSites(base, head) {
     else if (!after) changes.push({ route, kind: 'removed', what: [] });
     else {
       const what = [before.main !== after.main && 'content', before.metadata !== after.metadata && 'metadata'].filter(Boolean);
+      if (what.length && before.lastUpdated !== after.lastUpdated) what.push('last updated');
       if (what.length) changes.push({ route, kind: 'modified', what });
       if (before.frame !== after.frame) frame.push(route);
     }

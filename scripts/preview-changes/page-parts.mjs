@@ -74,6 +74,11 @@ export function pageParts(html) {
   const body = root.querySelector('body');
   const metadata = METADATA.flatMap((selector) => head?.querySelectorAll(selector) ?? []).map((element) => normalise(element.toString()));
   const main = body?.querySelector('main');
+  // "Last updated" follows the content's history, which a copy built outside git does not have: it is reported
+  // beside a change of the content, never as a change on its own.
+  const stamp = main?.querySelector('[data-last-updated]');
+  const lastUpdated = stamp?.getAttribute('data-last-updated') ?? '';
+  stamp?.remove();
   const mainHtml = main ? normalise(main.toString()) : '';
   const mainLines = main ? textLines(main) : [];
   // The frame is the body without its main content; a page without <main> (a redirect) is all frame.
@@ -84,6 +89,7 @@ export function pageParts(html) {
     title: root.querySelector('title')?.text.trim() ?? '',
     metadata: metadata.join('\n'),
     main: mainHtml,
+    lastUpdated,
     frame: normalise(frameElement.toString()),
     text: mainLines.join(' '),
     mainLines,
