@@ -16,6 +16,7 @@ import {
   backendPort,
   expandItem,
   expectCheckPasses,
+  expectFitsScreen,
   goToEntry,
   openEditorSession,
   publish,
@@ -285,21 +286,7 @@ test("a data entry's preview names the pages the build made from it and draws th
 
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const fits = async (where: string) => {
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-    expect(widths.page, `${where}: the page is as wide as the screen`).toBeLessThanOrEqual(widths.screen);
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('input, textarea, select, button, label, p')]
-        .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map(
-          (e) =>
-            `${e.tagName} "${(e.textContent || (e as HTMLInputElement).name || e.getAttribute('aria-label') || e.getAttribute('title') || '').slice(0, 40)}" ` +
-            `class=${e.className} right=${Math.round(e.getBoundingClientRect().right)}`,
-        ),
-    );
-    expect(overflowing, `${where}: nothing reaches past the right edge`).toEqual([]);
-    expect(await page.locator('.Toastify__toast--error').allTextContents(), `${where}: no error shown`).toEqual([]);
-  };
+  const fits = (where: string) => expectFitsScreen(page, where);
   await page.evaluate(() => (location.hash = '/collections/people'));
   await expect(
     page.getByText(project.readYaml<{ name: string }>(`src/content/data/people/${project.list('src/content/data/people')[0]}`).name).first(),
