@@ -30,6 +30,7 @@ import feesFile from '../content/data/fees.yaml?raw';
 import configFile from '../../public/admin/config.yml?raw';
 import { DataPreview } from './data-preview.ts';
 import './phone-view.ts';
+import { LOCAL_BACKEND_URL, sayWhenLocalBackendIsMissing } from './local-backend.ts';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
@@ -379,5 +380,6 @@ async function previewWithSiteStyles() {
 }
 void previewWithSiteStyles();
 
-// The editor's link to the site opens the site it is served from, wherever that is.
-CMS.init({ config: { site_url: location.origin } });
+// The editor's link to the site opens the site it is served from, wherever that is; the local backend is where the setting puts it.
+CMS.init({ config: { site_url: location.origin, local_backend: { url: LOCAL_BACKEND_URL } } });
+void sayWhenLocalBackendIsMissing();
