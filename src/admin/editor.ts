@@ -6,8 +6,9 @@
  * days, a value of one of several shapes (choice-widget.ts: a fee list or
  * `pending`), and YAML text for what a form cannot nest), a page's text as
  * blocks with a form for each part (page-text-widget.ts), the switch between
- * form and preview on a phone (phone-view.ts), and starts the editor with the
- * generated public/admin/config.yml.
+ * form and preview on a phone (phone-view.ts), a question before a list item
+ * is removed (confirm-removal.ts), and starts the editor with the generated
+ * public/admin/config.yml.
  */
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules.ts';
@@ -30,6 +31,7 @@ import feesFile from '../content/data/fees.yaml?raw';
 import configFile from '../../public/admin/config.yml?raw';
 import { DataPreview } from './data-preview.ts';
 import './phone-view.ts';
+import './confirm-removal.ts';
 import { LOCAL_BACKEND_URL, sayWhenLocalBackendIsMissing } from './local-backend.ts';
 
 /** What Decap gives a widget control (`this` inside createClass). */

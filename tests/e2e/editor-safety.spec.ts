@@ -284,6 +284,41 @@ test("a data entry's preview names the pages the build made from it and draws th
   );
 });
 
+test('a shared file has no Delete; an entry of its own (a person) has', async () => {
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  await expect(page.getByRole('button', { name: 'Delete entry' })).toHaveCount(0);
+  await goToEntry(page, `/collections/translations-hi/entries/${project.list('src/content/data/translations/hi')[0]!.replace(/\.yaml$/, '')}`);
+  await expect(page.getByRole('button', { name: 'Delete entry' })).toHaveCount(0);
+  await goToEntry(page, `/collections/people/entries/${project.list('src/content/data/people')[0]!.replace(/\.yaml$/, '')}`);
+  await expect(page.getByRole('button', { name: 'Delete entry' })).toHaveCount(1);
+});
+
+test("a list item's ✕ asks first, naming the item: No keeps it, Yes takes it out of the form", async () => {
+  const programmes = project.readYaml<Programme[]>('src/content/data/programmes.yaml');
+  const name = programmes[0]!.name;
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  const items = page.locator('[class*=SortableListItem]');
+  await expect(items).toHaveCount(programmes.length);
+  const remove = items.filter({ hasText: name }).first().locator('[class*=TopBar] > button').last();
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => (questions.push(dialog.message()), dialog.dismiss()));
+  await remove.click();
+  await expect.poll(() => questions).toHaveLength(1);
+  expect(questions[0]).toContain(`"${name}"`);
+  await expect(items).toHaveCount(programmes.length);
+  page.once('dialog', (dialog) => dialog.accept());
+  await remove.click();
+  await expect(items).toHaveCount(programmes.length - 1);
+  await expect(items.filter({ hasText: name })).toHaveCount(0);
+  // Nothing is saved until Publish: leaving keeps the file as it was.
+  expect(project.readYaml<Programme[]>('src/content/data/programmes.yaml')).toHaveLength(programmes.length);
+  // Leaving unpublished: Decap asks whether to drop the change; yes.
+  const leave = new Promise<void>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(resolve)));
+  await page.evaluate(() => (location.hash = '/'));
+  await leave;
+  await expect(page.getByText(/^Writing in /)).toHaveCount(0);
+});
+
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
   const fits = (where: string) => expectFitsScreen(page, where);
