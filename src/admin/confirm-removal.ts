@@ -2,11 +2,13 @@
  * Decap removes a list item (a programme, a scholarship, a committee seat) at
  * one click of its ✕, with no way back short of leaving unsaved: the editor
  * asks first, naming the item. The ✕ is the last button of an item's top bar
- * (the first folds the item); the question is the browser's own.
+ * (the first folds the item; a list's own bar ends with Add); the question is
+ * the browser's own.
  */
 const isRemoveButton = (button: HTMLButtonElement) => {
   const bar = button.parentElement;
-  return Boolean(bar && /TopBar/.test(String(bar.className)) && bar.lastElementChild === button && bar.firstElementChild !== button);
+  // A list item's bar, not a list's own (its last button adds).
+  return Boolean(bar && /ListItemTopBar/.test(String(bar.className)) && bar.lastElementChild === button && bar.firstElementChild !== button);
 };
 
 /** The item's name as its folded line shows it, else its first line of text. */

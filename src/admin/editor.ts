@@ -32,6 +32,7 @@ import configFile from '../../public/admin/config.yml?raw';
 import { DataPreview } from './data-preview.ts';
 import './phone-view.ts';
 import './confirm-removal.ts';
+import { isUnknownEntry, noteUnknownEntry, removeNote, unknownEntryProblem } from './unknown-entry.ts';
 import { LOCAL_BACKEND_URL, sayWhenLocalBackendIsMissing } from './local-backend.ts';
 
 /** What Decap gives a widget control (`this` inside createClass). */
@@ -81,6 +82,8 @@ let saving: string | undefined;
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
+    // An address that names no file is not saved as a new file (unknown-entry.ts).
+    if (isUnknownEntry(entry)) throw new Error(unknownEntryProblem(entry));
     saving = (entry.get('raw') as string | undefined) || undefined;
   },
 });
@@ -355,10 +358,22 @@ const pagePreviewIn = (lang: Lang) =>
     },
   });
 const pageCollections = LANGS.map((lang) => (lang === DEFAULT_LANG ? 'pages' : `pages-${lang}`));
-LANGS.forEach((lang, at) => CMS.registerPreviewTemplate(pageCollections[at]!, pagePreviewIn(lang)));
+const { collections } = parseYaml(configFile) as { collections: { name: string; label: string; folder?: string }[] };
+const labels = new Map(collections.map(({ name, label }) => [name, label]));
+const folders = new Set(collections.filter((c) => c.folder).map((c) => c.name));
+/** A preview drawn for each entry as it opens: where an entry of a folder is named that has no file, the page says so. */
+const checkingAddress = (template: unknown) =>
+  createClass({
+    render() {
+      if (folders.has(String(this.props.entry.get('collection')))) noteUnknownEntry(this.props.entry, labels);
+      return h(template as string, this.props);
+    },
+    // The entry is closed: its note goes with it.
+    componentWillUnmount: removeNote,
+  });
+LANGS.forEach((lang, at) => CMS.registerPreviewTemplate(pageCollections[at]!, checkingAddress(pagePreviewIn(lang))));
 // Every other collection is data: its preview shows the pages built from it (data-preview.ts).
-const { collections } = parseYaml(configFile) as { collections: { name: string }[] };
-for (const { name } of collections) if (!pageCollections.includes(name)) CMS.registerPreviewTemplate(name, DataPreview);
+for (const { name } of collections) if (!pageCollections.includes(name)) CMS.registerPreviewTemplate(name, checkingAddress(DataPreview));
 
 /**
  * The preview is drawn with the site's own styles, those its parts are built

@@ -319,6 +319,32 @@ test("a list item's ✕ asks first, naming the item: No keeps it, Yes takes it o
   await expect(page.getByText(/^Writing in /)).toHaveCount(0);
 });
 
+test('an address that names no entry says so and offers the list; publishing it creates no file', async () => {
+  const people = project.list('src/content/data/people');
+  const slug = 'no-such-person';
+  await goToEntry(page, `/collections/people/entries/${slug}`);
+  const note = page
+    .getByRole('alert')
+    .filter({ hasText: `There is no entry "${slug}"` })
+    .filter({ has: page.getByRole('link', { name: /the list of People/ }) });
+  await expect(note).toBeVisible();
+  // Publishing what is typed there is refused, and no file appears.
+  await field('Name').fill('Somebody New');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  const refusal = page.locator('.Toastify__toast--error').filter({ hasText: /nothing was saved/ });
+  await expect(refusal).toBeVisible();
+  expect(project.list('src/content/data/people')).toEqual(people);
+  await refusal.getByRole('button', { name: 'close' }).click();
+  await expect(refusal).toHaveCount(0);
+  // The list it offers is the collection's.
+  const leave = new Promise<void>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(resolve)));
+  await note.getByRole('link', { name: /the list of People/ }).click();
+  await leave;
+  await expect(page.getByText(project.readYaml<{ name: string }>(`src/content/data/people/${people[0]}`).name).first()).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
   const fits = (where: string) => expectFitsScreen(page, where);
