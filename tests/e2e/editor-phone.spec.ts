@@ -89,6 +89,8 @@ test('a long form scrolls by touch to its last field, with Publish in reach all 
   await page.screenshot({ path: test.info().outputPath('phone-375-form-top.png') });
   expect(await swipeTo(last), 'the last programme is reached by swiping').toBe(true);
   expect(await underFinger(publishButton()), 'Publish is still on the screen').toBe(true);
+  // Swiping over the list moved nothing in it: the entry is as saved.
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('phone-375-form-end.png') });
   // And it opens by a tap.
   await last.locator('[class*=TopBar] button').first().tap();
