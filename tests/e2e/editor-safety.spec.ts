@@ -328,6 +328,7 @@ test('an address that names no entry says so and offers the list; publishing it 
     .filter({ hasText: `There is no entry "${slug}"` })
     .filter({ has: page.getByRole('link', { name: /the list of People/ }) });
   await expect(note).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('unknown-entry-1280.png') });
   // Publishing what is typed there is refused, and no file appears.
   await field('Name').fill('Somebody New');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
