@@ -3,8 +3,8 @@
  * yet (a scholarship added in English only) are marked as English, so that
  * screen readers read them in English and a reader knows why they are:
  * each occurrence is wrapped in <span lang="en" data-untranslated>, and one
- * short note at the end of the page's main content says that these parts are
- * not translated yet. Texts are matched in the page's text only, never in
+ * short note says that these parts are not translated yet: at the end of the
+ * page's main content when a text is there, else at the end of the footer. Texts are matched in the page's text only, never in
  * attributes, scripts, styles or elements that hold plain text (title, option).
  */
 
@@ -26,8 +26,9 @@ export function markUntranslated(html: string, texts: Iterable<string>, note: st
   if (!written.length) return html;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${written.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
   let inBody = false;
+  let inMain = false;
   let plainUntil: string | undefined;
-  let marked = 0;
+  const marked = { main: 0, frame: 0 };
   const parts = html.split(/(<[^>]*>)/);
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
@@ -35,15 +36,22 @@ export function markUntranslated(html: string, texts: Iterable<string>, note: st
       if (plainUntil) {
         if (part.toLowerCase().startsWith(plainUntil)) plainUntil = undefined;
       } else if (/^<body\b/i.test(part)) inBody = true;
+      else if (/^<main\b/i.test(part)) inMain = true;
+      else if (/^<\/main\b/i.test(part)) inMain = false;
       else plainUntil = PLAIN_TEXT.exec(part) ? `</${PLAIN_TEXT.exec(part)![1]!.toLowerCase()}` : undefined;
       continue;
     }
     if (!inBody || plainUntil || !part.trim()) continue;
     parts[i] = part.replace(pattern, (text) => {
-      marked++;
+      marked[inMain ? 'main' : 'frame']++;
       return `<span lang="en" data-untranslated>${text}</span>`;
     });
   }
   const page = parts.join('');
-  return marked ? page.replace(/<\/main>/i, `<p class="untranslated-note">${escapeHtml(note)}</p></main>`) : page;
+  const said = `<p class="untranslated-note">${escapeHtml(note)}</p>`;
+  // In the main content when it holds such a text; else (a menu label) in the footer, part of every page's frame like the label.
+  if (marked.main) return page.replace(/<\/main>/i, `${said}</main>`);
+  if (marked.frame)
+    return /<\/footer>/i.test(page) ? page.replace(/<\/footer>(?![\s\S]*<\/footer>)/i, `${said}</footer>`) : page.replace(/<\/body>/i, `${said}</body>`);
+  return page;
 }
