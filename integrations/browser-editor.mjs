@@ -7,7 +7,11 @@
  * loads any of this. The build also writes, for the English page forms, which
  * translations are up to date (TRANSLATIONS_FILE, from git history), the
  * components a page's text may hold with their props (PAGE_PARTS_FILE), and
- * the pages each data file feeds (SHOWN_ON_FILE).
+ * the pages each data file feeds (SHOWN_ON_FILE). Under `astro dev`, /admin/
+ * is the editor as in a build, and the editor's script and the packages it
+ * imports are prepared when the server starts, so the first load is never
+ * blank. Both ways the script is given the address of the local backend
+ * (server/editor-backend.mjs).
  */
 import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -18,6 +22,7 @@ import { translationStatus, untranslatedPages } from '../src/content-io/translat
 import { componentProps } from './mdx-page-components/component-props.mjs';
 import { CONTENT_READS_FILE } from './content-reads/index.mjs';
 import { builtPages, routeOf } from '../server/built-site.ts';
+import { editorBackendUrl } from '../server/editor-backend.mjs';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
@@ -79,12 +84,32 @@ function translationsByPage() {
   );
 }
 
+/** What the editor's script is given, in `astro dev` and in a build: the local backend's address. */
+// As an import.meta.env value: Vite gives those to every module in dev, where plain defines need its client in the page.
+const editorDefines = () => ({ 'import.meta.env.EDITOR_BACKEND_URL': JSON.stringify(editorBackendUrl()) });
+
 export default function browserEditor() {
   return {
     name: 'browser-editor',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            define: editorDefines(),
+            // Found when the dev server starts: else Vite finds the editor's packages on its first load, prepares them and
+            // tells the page to reload, which the editor's page (no Vite client in it) never hears: a blank page.
+            optimizeDeps: { entries: [EDITOR_ENTRY] },
+          },
+        });
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
+          // The editor's addresses as in a build: /admin/ is its page; /admin leads there, where its config.yml is found beside it.
+          if (/^\/admin(\?|$)/.test(req.url ?? '')) {
+            res.writeHead(302, { Location: req.url.replace(/^\/admin/, '/admin/') });
+            return void res.end();
+          }
+          if (/^\/admin\/(\?|$)/.test(req.url ?? '')) req.url = req.url.replace(/^\/admin\//, '/admin/index.html');
           const name = (req.url ?? '').split('?')[0].replace(/^\/admin\//, '');
           if (name === PAGE_PARTS_FILE) {
             res.setHeader('Content-Type', 'application/json');
@@ -111,6 +136,7 @@ export default function browserEditor() {
           // Vite would otherwise copy public/ again into /admin/ (a second editor at /admin/admin/).
           publicDir: false,
           logLevel: 'warn',
+          define: editorDefines(),
           build: {
             outDir: out,
             emptyOutDir: false,

@@ -5,6 +5,8 @@
  * set here. A page rendered on demand gets Astro's policy as a header, which
  * would replace this one: the header-only directives are added to it.
  */
+import { editorBackendOrigin } from './editor-backend.mjs';
+
 const HEADER_ONLY_CSP = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 export const SECURITY_HEADERS = {
@@ -26,8 +28,8 @@ export const SECURITY_HEADERS = {
  * to this site and the GitHub API only (the GitHub token the editor holds
  * can be sent nowhere else), and to the browser's own blob: URLs, through
  * which Decap reads an uploaded file. Images come from this site, the
- * repository's files as blobs, and GitHub avatars. http://localhost:8081
- * is Decap's local backend (`local_backend` in config.yml), which Decap
+ * repository's files as blobs, and GitHub avatars. http://localhost:<port>
+ * is the editor's local backend (server/editor-backend.mjs), which Decap
  * uses only when the editor itself is opened on localhost. The sign-in
  * pop-up is a window, not a request: no policy names it.
  * docs/deployment.md says how to serve the editor on an origin of its own.
@@ -38,7 +40,7 @@ export const EDITOR_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
+  `connect-src 'self' blob: https://api.github.com ${editorBackendOrigin()}`,
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

@@ -5,3 +5,9 @@ declare namespace App {
     t: import('./i18n/index.ts').Dictionary;
   }
 }
+
+/** What the build gives the browser editor's script (integrations/browser-editor.mjs). */
+interface ImportMetaEnv {
+  /** The editor's local backend (server/editor-backend.mjs). */
+  readonly EDITOR_BACKEND_URL: string;
+}

@@ -5,8 +5,10 @@
  * what the content check refuses as they are typed (field-rules.ts: numbers,
  * days, a value of one of several shapes (choice-widget.ts: a fee list or
  * `pending`), and YAML text for what a form cannot nest), a page's text as
- * blocks with a form for each part (page-text-widget.ts), and starts the
- * editor with the generated public/admin/config.yml.
+ * blocks with a form for each part (page-text-widget.ts), the switch between
+ * form and preview on a phone (phone-view.ts), a question before a list item
+ * is removed (confirm-removal.ts), and starts the editor with the generated
+ * public/admin/config.yml.
  */
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules.ts';
@@ -28,6 +30,10 @@ import feesFile from '../content/data/fees.yaml?raw';
 // The collections the editor shows, as generated from the schemas.
 import configFile from '../../public/admin/config.yml?raw';
 import { DataPreview } from './data-preview.ts';
+import './phone-view.ts';
+import './confirm-removal.ts';
+import { isUnknownEntry, noteUnknownEntry, removeNote, unknownEntryProblem } from './unknown-entry.ts';
+import { LOCAL_BACKEND_URL, sayWhenLocalBackendIsMissing } from './local-backend.ts';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
@@ -76,6 +82,8 @@ let saving: string | undefined;
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
+    // An address that names no file is not saved as a new file (unknown-entry.ts).
+    if (isUnknownEntry(entry)) throw new Error(unknownEntryProblem(entry));
     saving = (entry.get('raw') as string | undefined) || undefined;
   },
 });
@@ -350,10 +358,22 @@ const pagePreviewIn = (lang: Lang) =>
     },
   });
 const pageCollections = LANGS.map((lang) => (lang === DEFAULT_LANG ? 'pages' : `pages-${lang}`));
-LANGS.forEach((lang, at) => CMS.registerPreviewTemplate(pageCollections[at]!, pagePreviewIn(lang)));
+const { collections } = parseYaml(configFile) as { collections: { name: string; label: string; folder?: string }[] };
+const labels = new Map(collections.map(({ name, label }) => [name, label]));
+const folders = new Set(collections.filter((c) => c.folder).map((c) => c.name));
+/** A preview drawn for each entry as it opens: where an entry of a folder is named that has no file, the page says so. */
+const checkingAddress = (template: unknown) =>
+  createClass({
+    render() {
+      if (folders.has(String(this.props.entry.get('collection')))) noteUnknownEntry(this.props.entry, labels);
+      return h(template as string, this.props);
+    },
+    // The entry is closed: its note goes with it.
+    componentWillUnmount: removeNote,
+  });
+LANGS.forEach((lang, at) => CMS.registerPreviewTemplate(pageCollections[at]!, checkingAddress(pagePreviewIn(lang))));
 // Every other collection is data: its preview shows the pages built from it (data-preview.ts).
-const { collections } = parseYaml(configFile) as { collections: { name: string }[] };
-for (const { name } of collections) if (!pageCollections.includes(name)) CMS.registerPreviewTemplate(name, DataPreview);
+for (const { name } of collections) if (!pageCollections.includes(name)) CMS.registerPreviewTemplate(name, checkingAddress(DataPreview));
 
 /**
  * The preview is drawn with the site's own styles, those its parts are built
@@ -377,5 +397,6 @@ async function previewWithSiteStyles() {
 }
 void previewWithSiteStyles();
 
-// The editor's link to the site opens the site it is served from, wherever that is.
-CMS.init({ config: { site_url: location.origin } });
+// The editor's link to the site opens the site it is served from, wherever that is; the local backend is where the setting puts it.
+CMS.init({ config: { site_url: location.origin, local_backend: { url: LOCAL_BACKEND_URL } } });
+void sayWhenLocalBackendIsMissing();

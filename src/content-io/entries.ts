@@ -21,8 +21,8 @@ export type Entry = {
   body?: string;
   bodyLine?: number;
 };
-/** A content problem; `kind: 'translation'` marks a text shown without its Hindi (the one problem `npm run new` leaves for the editor). */
-export type Problem = { file: string; line: number; field: string; problem: string; fix: string; kind?: 'translation' };
+/** A content problem (or, in the same shape, a text shown without its Hindi yet: a warning for the Hindi editor). */
+export type Problem = { file: string; line: number; field: string; problem: string; fix: string };
 
 const posix = (path: string) => path.split(sep).join('/');
 const fileProblem = (file: string, line: number, problem: string, fix = ''): Problem => ({ file, line, field: '(the file)', problem, fix });

@@ -2,7 +2,8 @@
  * The words of data files in the page's language. English is the source;
  * a Hindi page looks each label up in src/content/data/translations/hi/,
  * and shows the English text until an editor adds its translation (the
- * content report lists what is missing).
+ * middleware marks it as English on the page; the content report lists what
+ * is missing).
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
@@ -12,6 +13,7 @@ import { def, peel, unwrap } from '../content-io/schema-shape.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
+import { noteMissing } from '../lib/missing-translations.ts';
 import { getSession } from './session.ts';
 
 export type { Translate };
@@ -29,10 +31,6 @@ async function dictionary(lang: Lang): Promise<Map<string, string>> {
   return words;
 }
 
-/** Texts a page needed and no dictionary gave, gathered for the build's report of missing translations. */
-export const missingTranslations: Map<Lang, Set<string>> = ((globalThis as { __missingTranslations?: Map<Lang, Set<string>> }).__missingTranslations ??=
-  new Map());
-
 /**
  * A function from English text to the language's text. Labels written with
  * {session} in their file are looked up the same way, so a translation keeps
@@ -41,10 +39,7 @@ export const missingTranslations: Map<Lang, Set<string>> = ((globalThis as { __m
 export async function getTranslator(lang: Lang): Promise<Translate> {
   if (lang === 'en') return (text) => text;
   const [words, session] = await Promise.all([dictionary(lang), getSession()]);
-  return lookUp(words, session, (text) => {
-    if (!missingTranslations.has(lang)) missingTranslations.set(lang, new Set());
-    missingTranslations.get(lang)!.add(text);
-  });
+  return lookUp(words, session, (text) => noteMissing(lang, text));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -25,6 +25,8 @@ export const frame = {
   skipLink: 'Skip to main content',
   relatedPages: 'Related pages',
   onThisPage: 'On this page',
+  /** On a translated page, under texts of data files still shown in English. */
+  untranslated: 'Parts of this page are still in English: their translation is not written yet.',
 };
 
 export const phoneExtensions = { one: 'extension', many: 'extensions', and: 'and' };

@@ -23,6 +23,7 @@ export const frame: typeof en.frame = {
   skipLink: 'मुख्य सामग्री पर जाएँ',
   relatedPages: 'संबंधित पृष्ठ',
   onThisPage: 'इस पृष्ठ पर',
+  untranslated: 'इस पृष्ठ के कुछ अंश अभी अंग्रेज़ी में हैं: उनका हिंदी अनुवाद अभी लिखा जाना है।',
 };
 
 export const phoneExtensions: typeof en.phoneExtensions = { one: 'एक्सटेंशन', many: 'एक्सटेंशन', and: 'और' };

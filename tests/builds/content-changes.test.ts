@@ -3,8 +3,12 @@
  * applied to a copy of the project — a fee, a scholarship, a media-coverage
  * image, a top-banner button, a home slide, a document, a new session, a
  * school renamed, the home announcement retired, a committee member renamed
- * in their people file. The content check must
- * accept them, and the built pages must show each one. Expected values are
+ * in their people file. The scholarship, the slide and a new date sheet are
+ * added in English only, as an office that must publish today does: the
+ * content check must accept them all, list the Hindi still to write, and the
+ * built pages must show each one; the Hindi pages show the English-only texts
+ * marked lang="en" with a note, still read as Hindi, and `npm run
+ * translations` and the content report list them for the Hindi editor. Expected values are
  * worked out from the copy's own content, so the test holds whatever the
  * content is when it runs.
  *
@@ -20,13 +24,28 @@ import { parseYamlDocument } from '../../src/content-io/yaml.ts';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 import { addDays, buildDate } from '../../src/lib/dates.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
+import { hindiProseFindings } from '../hindi-prose.ts';
 
 /** The pages the scenario reads; every other MDX page is left out of the copy. */
-const PAGES = ['index.mdx', 'fee-structure.mdx', 'scholarships.mdx', 'media-coverage.mdx', 'calendar-of-events.mdx', 'anti-ragging.mdx', 'hi/anti-ragging.mdx'];
+const PAGES = [
+  'index.mdx',
+  'fee-structure.mdx',
+  'scholarships.mdx',
+  'media-coverage.mdx',
+  'calendar-of-events.mdx',
+  'examination-circulars.mdx',
+  'anti-ragging.mdx',
+  'hi/index.mdx',
+  'hi/scholarships.mdx',
+  'hi/examination-circulars.mdx',
+  'hi/anti-ragging.mdx',
+];
 
 let project: ReturnType<typeof copyProject>;
 let check: ReturnType<typeof spawnSync>;
 let build: ReturnType<typeof spawnSync>;
+let translations: ReturnType<typeof spawnSync>;
+let contentReport: ReturnType<typeof spawnSync>;
 
 /** Edits a YAML file of the copy in place, keeping its comments. */
 function editYaml(dir: string, file: string, change: (doc: ReturnType<typeof parseYamlDocument>) => void) {
@@ -54,6 +73,7 @@ const expected = {
   button: 'Scenario open day registration',
   slide: 'Scenario slide: the new auditorium',
   document: 'Scenario calendar of the even semester',
+  dateSheet: 'Scenario date sheet, B.Tech even semester end-term examinations',
   member: '',
   memberName: 'Scenario Member of the Committee',
   announcement: '',
@@ -99,6 +119,11 @@ beforeAll(() => {
     doc.addIn(['slides'], doc.createNode({ src: first.src, alt: 'Illustration of the auditorium', caption: expected.slide }));
   });
 
+  // A new date sheet, published today.
+  editYaml(dir, 'documents.yaml', (doc) =>
+    doc.add(doc.createNode({ id: 'scenario-date-sheet', title: expected.dateSheet, category: 'examination-circulars', date: today, href: 'pending' })),
+  );
+
   // A new calendar, published today.
   editYaml(dir, 'documents.yaml', (doc) =>
     doc.add(
@@ -137,13 +162,11 @@ beforeAll(() => {
   );
   editYaml(dir, 'fees.yaml', (doc) => doc.set('session', expected.session));
 
-  // Every new text a page shows gets its Hindi, in the dictionary of its area, as the check asks.
+  // The other new texts get their Hindi, in the dictionary of its area; the scholarship, the slide and the date sheet wait for theirs.
   const hindi: Record<string, Record<string, string>> = {
     'schools.yaml': { [expected.schoolName]: 'स्कूल ऑफ़ फ़ार्मास्युटिकल साइंसेज़ (परिदृश्य)' },
-    'admissions.yaml': { [expected.scholarship]: 'परिदृश्य: प्रथम वर्ष के विद्यार्थियों के लिए मेधा छात्रवृत्ति' },
     'media.yaml': { [expected.clipping]: 'परिदृश्य: विज्ञान मेले पर समाचार-पत्र की कतरन' },
     'documents.yaml': { [expected.button]: 'परिदृश्य: ओपन डे के लिए पंजीकरण', [expected.document]: 'परिदृश्य: सम सेमेस्टर का कैलेंडर' },
-    'home.yaml': { 'Illustration of the auditorium': 'सभागार का चित्र', [expected.slide]: 'परिदृश्य स्लाइड: नया सभागार' },
   };
   for (const [file, lines] of Object.entries(hindi))
     editYaml(dir, `translations/hi/${file}`, (doc) => Object.entries(lines).forEach(([english, text]) => doc.set(english, text)));
@@ -151,7 +174,16 @@ beforeAll(() => {
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
   build = check.status === 0 ? spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env }) : check;
+  translations = spawnSync(process.execPath, ['scripts/translations.mjs'], { cwd: dir, encoding: 'utf8', env });
+  contentReport = spawnSync(process.execPath, ['scripts/content-report.mjs'], { cwd: dir, encoding: 'utf8', env });
 }, 900_000);
+
+/** The texts added in English only, each with the Hindi pages that show it. */
+const englishOnly = () => [
+  { text: expected.scholarship, routes: ['hi/scholarships'] },
+  { text: expected.slide, routes: ['hi'] },
+  { text: expected.dateSheet, routes: ['hi/examination-circulars'] },
+];
 
 afterAll(() => project?.remove());
 
@@ -224,6 +256,33 @@ describe("the editors' scenario", () => {
         names.some((name) => name.endsWith(expected.memberName)),
         route,
       ).toBe(true);
+    }
+  });
+
+  it('lists each text added in English only as Hindi still to write, without failing the check', () => {
+    const [, warnings = ''] = String(check.stdout).split('Hindi still to write');
+    for (const { text } of englishOnly()) expect(warnings, text).toContain(`"${text}"`);
+  });
+
+  it('shows each English-only text on the Hindi pages marked lang="en", with the note, and those pages still read as Hindi', () => {
+    for (const { text, routes } of englishOnly()) {
+      for (const route of routes) {
+        const shown = page(route);
+        const marked = shown.querySelectorAll('main [lang="en"][data-untranslated]').map((span) => span.text);
+        expect(marked, `${route}: "${text}"`).toContain(text);
+        expect(shown.querySelectorAll('main .untranslated-note'), route).toHaveLength(1);
+        expect(hindiProseFindings(shown.toString()), route).toEqual([]);
+      }
+    }
+  });
+
+  it('lists each English-only text in npm run translations and the content report, for the Hindi editor', () => {
+    expect(translations.status, String(translations.stderr)).toBe(0);
+    expect(contentReport.status, String(contentReport.stderr)).toBe(0);
+    for (const { text } of englishOnly()) {
+      expect(translations.stdout, text).toContain(JSON.stringify(text));
+      const reportLines = String(contentReport.stdout).split('\n');
+      expect(reportLines.filter((line) => line.includes('| no Hindi yet |')).join('\n'), text).toContain(`"${text}"`);
     }
   });
 

@@ -16,6 +16,7 @@ import {
   backendPort,
   expandItem,
   expectCheckPasses,
+  expectFitsScreen,
   goToEntry,
   openEditorSession,
   publish,
@@ -283,23 +284,71 @@ test("a data entry's preview names the pages the build made from it and draws th
   );
 });
 
+test('a shared file has no Delete; an entry of its own (a person) has', async () => {
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  await expect(page.getByRole('button', { name: 'Delete entry' })).toHaveCount(0);
+  await goToEntry(page, `/collections/translations-hi/entries/${project.list('src/content/data/translations/hi')[0]!.replace(/\.yaml$/, '')}`);
+  await expect(page.getByRole('button', { name: 'Delete entry' })).toHaveCount(0);
+  await goToEntry(page, `/collections/people/entries/${project.list('src/content/data/people')[0]!.replace(/\.yaml$/, '')}`);
+  await expect(page.getByRole('button', { name: 'Delete entry' })).toHaveCount(1);
+});
+
+test("a list item's ✕ asks first, naming the item: No keeps it, Yes takes it out of the form", async () => {
+  const programmes = project.readYaml<Programme[]>('src/content/data/programmes.yaml');
+  const name = programmes[0]!.name;
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  const items = page.locator('[class*=SortableListItem]');
+  await expect(items).toHaveCount(programmes.length);
+  const remove = items.filter({ hasText: name }).first().locator('[class*=TopBar] > button').last();
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => (questions.push(dialog.message()), dialog.dismiss()));
+  await remove.click();
+  await expect.poll(() => questions).toHaveLength(1);
+  expect(questions[0]).toContain(`"${name}"`);
+  await expect(items).toHaveCount(programmes.length);
+  page.once('dialog', (dialog) => dialog.accept());
+  await remove.click();
+  await expect(items).toHaveCount(programmes.length - 1);
+  await expect(items.filter({ hasText: name })).toHaveCount(0);
+  // Nothing is saved until Publish: leaving keeps the file as it was.
+  expect(project.readYaml<Programme[]>('src/content/data/programmes.yaml')).toHaveLength(programmes.length);
+  // Leaving unpublished: Decap asks whether to drop the change; yes.
+  const leave = new Promise<void>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(resolve)));
+  await page.evaluate(() => (location.hash = '/'));
+  await leave;
+  await expect(page.getByText(/^Writing in /)).toHaveCount(0);
+});
+
+test('an address that names no entry says so and offers the list; publishing it creates no file', async () => {
+  const people = project.list('src/content/data/people');
+  const slug = 'no-such-person';
+  await goToEntry(page, `/collections/people/entries/${slug}`);
+  const note = page
+    .getByRole('alert')
+    .filter({ hasText: `There is no entry "${slug}"` })
+    .filter({ has: page.getByRole('link', { name: /the list of People/ }) });
+  await expect(note).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('unknown-entry-1280.png') });
+  // Publishing what is typed there is refused, and no file appears.
+  await field('Name').fill('Somebody New');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  const refusal = page.locator('.Toastify__toast--error').filter({ hasText: /nothing was saved/ });
+  await expect(refusal).toBeVisible();
+  expect(project.list('src/content/data/people')).toEqual(people);
+  await refusal.getByRole('button', { name: 'close' }).click();
+  await expect(refusal).toHaveCount(0);
+  // The list it offers is the collection's.
+  const leave = new Promise<void>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(resolve)));
+  await note.getByRole('link', { name: /the list of People/ }).click();
+  await leave;
+  await expect(page.getByText(project.readYaml<{ name: string }>(`src/content/data/people/${people[0]}`).name).first()).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
 test('at 375 px the list and the form fit the screen: no sideways scrolling', async () => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const fits = async (where: string) => {
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-    expect(widths.page, `${where}: the page is as wide as the screen`).toBeLessThanOrEqual(widths.screen);
-    const overflowing = await page.evaluate(() =>
-      [...document.querySelectorAll('input, textarea, select, button, label, p')]
-        .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map(
-          (e) =>
-            `${e.tagName} "${(e.textContent || (e as HTMLInputElement).name || e.getAttribute('aria-label') || e.getAttribute('title') || '').slice(0, 40)}" ` +
-            `class=${e.className} right=${Math.round(e.getBoundingClientRect().right)}`,
-        ),
-    );
-    expect(overflowing, `${where}: nothing reaches past the right edge`).toEqual([]);
-    expect(await page.locator('.Toastify__toast--error').allTextContents(), `${where}: no error shown`).toEqual([]);
-  };
+  const fits = (where: string) => expectFitsScreen(page, where);
   await page.evaluate(() => (location.hash = '/collections/people'));
   await expect(
     page.getByText(project.readYaml<{ name: string }>(`src/content/data/people/${project.list('src/content/data/people')[0]}`).name).first(),

@@ -23,6 +23,7 @@ import {
   expectCheckPasses,
   goToEntry,
   openEditorSession,
+  lineChanges,
   publish,
   saveWithOneLetterAdded,
   typeAfterText,
@@ -43,15 +44,6 @@ test.beforeAll(async ({ browser }) => {
   ({ project, page } = await openEditorSession(browser, backendPort('editor')));
 });
 test.afterAll(() => project?.stop());
-
-/** The lines changed in place between two versions of a file with as many lines. */
-function lineChanges(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b.length, 'no line added or removed').toBe(a.length);
-  const changed = a.map((_, i) => i).filter((i) => a[i] !== b[i]);
-  return { added: changed.map((i) => b[i]!), removed: changed.map((i) => a[i]!) };
-}
 
 /** The one visible form field labelled `label` (folded list items keep theirs hidden). */
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`)).filter({ visible: true });

@@ -5,8 +5,9 @@
  * university to confirm them (`# TO CONFIRM:` comments and `toConfirm`
  * fields), pages without a
  * description, images without alternative text, placeholder drawings standing in for
- * photographs (files in src/assets/placeholders), and date-bound content that
- * is out of date as of `today` (see date-bound.mjs).
+ * photographs (files in src/assets/placeholders), date-bound content that
+ * is out of date as of `today` (see date-bound.mjs), and (`untranslatedRows`)
+ * texts that Hindi pages show in English for want of their Hindi line.
  */
 import { relative, resolve, sep } from 'node:path';
 import { globSync } from 'tinyglobby';
@@ -36,7 +37,17 @@ export const KINDS = {
   scheduled: 'scheduled',
   notUpdated: 'not updated for a year',
   translation: 'translation out of date',
+  hindi: 'no Hindi yet',
 };
+
+/**
+ * Rows for the texts pages show from data without their Hindi value, as the
+ * content check lists them (`untranslated` of scripts/lib/content-check/validate.mjs).
+ * @param {{ file: string, line: number, field: string, problem: string, fix: string }[]} untranslated
+ * @returns {Row[]}
+ */
+export const untranslatedRows = (untranslated) =>
+  untranslated.map(({ file, line, field, problem, fix }) => ({ file, line, kind: KINDS.hindi, field, detail: `${problem}: ${fix}` }));
 
 /**
  * @param {{ root?: string, dirs?: string[], today?: Date }} options

@@ -323,7 +323,14 @@ export async function buildCmsConfig(root = process.cwd()) {
     if (own.hidden) continue;
     const label = own.label ?? humanize(name);
     const dir = contentDir(source);
-    const common = { name, label, ...(own.description ? { description: own.description } : {}), editor: { preview: true } };
+    const common = {
+      name,
+      label,
+      ...(own.description ? { description: own.description } : {}),
+      editor: { preview: true },
+      // No "Delete entry" where a file is shared (a list, a dictionary, a committee others name): only for collections whose entries are one thing each.
+      ...(own.deletable ? {} : { delete: false }),
+    };
     const pattern = [source.pattern ?? ''].flat()[0];
 
     if (source.kind === 'file') {

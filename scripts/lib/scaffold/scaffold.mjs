@@ -141,7 +141,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     values.id = slugOf(title);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, fill(template, values));
-    const { invalid, hindi } = sorted((await validateContent(root, { only: [file] })).problems.filter((p) => p.file === file));
+    const { invalid, hindi } = sorted(await validateContent(root, { only: [file] }), (p) => p.file === file);
     if (invalid.length) {
       rmSync(target);
       throw new ScaffoldError(`the new file would not be valid, so it was not kept:\n${listed(invalid)}`);
@@ -173,7 +173,8 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
     }
     writeFileSync(target, text);
     const { invalid, hindi } = sorted(
-      (await validateContent(root, { only: [file] })).problems.filter((p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)')),
+      await validateContent(root, { only: [file] }),
+      (p) => p.file === file && (p.field.startsWith(`${id} ›`) || p.field === '(the file)'),
     );
     if (invalid.length) {
       writeFileSync(target, original);
@@ -184,9 +185,9 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   throw new ScaffoldError(`the "${spec.collection}" collection is loaded by code; add its entries by hand`);
 }
 
-/** A new entry's problems: wrong values refuse it; texts without their Hindi yet are the editor's next step. */
-function sorted(problems) {
-  return { invalid: problems.filter((p) => p.kind !== 'translation'), hindi: problems.filter((p) => p.kind === 'translation') };
+/** A new entry's findings: wrong values refuse it; texts without their Hindi yet are the editor's next step. */
+function sorted({ problems, untranslated }, concerns) {
+  return { invalid: problems.filter(concerns), hindi: untranslated.filter(concerns) };
 }
 
 const listed = (problems) => problems.map((p) => `  ${p.field}: ${p.problem}${p.fix ? ` (${p.fix})` : ''}`).join('\n');

@@ -4,7 +4,9 @@
  * text with Latin letters needs its line in the Hindi dictionaries
  * (src/content/data/translations/hi/), or the same text on both sides for a
  * name kept in Latin script. Placeholders (NIL, NA, -) are never shown, so
- * they need none. `npm run check` reports each gap with its file, line and field.
+ * they need none. `npm run check` lists each gap with its file, line and field
+ * for the Hindi editor, as a warning: until its line is written, Hindi pages
+ * show the English text marked as not yet translated.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseYaml } from '../../../src/content-io/yaml.ts';
@@ -59,12 +61,10 @@ export function hindiGaps(entry, schema, dictionary, isPlaceholder) {
     const field = String(path.findLast((key) => typeof key === 'string') ?? '');
     if (!LATIN.test(text) || dictionary.has(text) || isPlaceholder(field, text)) continue;
     problems.push({
-      // A text still to translate, not a wrong value: `npm run new` keeps the entry and names the line to add.
-      kind: 'translation',
       file: entry.file,
       line: entry.lineOf(path),
       field: entry.label === entry.file ? fieldName(path) : `${entry.id} › ${fieldName(path)}`,
-      problem: `"${text}" has no Hindi text, so Hindi pages show it in English`,
+      problem: `"${text}" has no Hindi text yet, so Hindi pages show it in English, marked as not yet translated`,
       fix: `add the line  ${JSON.stringify(text)}: <its Hindi>  to the dictionary of its area in ${DICTIONARIES}/ (for a name kept in Latin script, the same text on both sides)`,
     });
   }
