@@ -344,3 +344,24 @@ test.describe('the controls before the script', () => {
     });
   });
 });
+
+test('the rotation control has the focus ring of the other controls', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/photo-gallery');
+  const region = gallery(page);
+  const ring = (control: ReturnType<typeof region.getByRole>) => control.evaluate((element) => getComputedStyle(element).boxShadow);
+  const rotation = region.getByRole('button', { name: 'Play slide show' });
+  const next = region.getByRole('link', { name: 'Next', exact: true });
+  // Reached by the keyboard, as the ring is drawn for keyboard focus.
+  await next.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  const linkRing = await ring(next);
+  await rotation.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(rotation).toBeFocused();
+  expect(await ring(rotation)).toBe(linkRing);
+  expect(linkRing).not.toBe('none');
+});
