@@ -3,7 +3,7 @@
  * rules on the photo gallery, and the facility pages' carousels stepped by hand.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { untilReady, watchFrameworkScripts } from './carousel-steps.ts';
+import { HELD_SCRIPTS, holdScript, slideInView, untilReady, watchFrameworkScripts } from './carousel-steps.ts';
 import { facilities, galleryImages } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
 import { wordsOf } from '../../i18n/index.ts';
@@ -125,13 +125,13 @@ test.describe('photo gallery', () => {
   });
 
   const interactions: [string, (page: Page) => Promise<void>, number][] = [
-    ['Next', (page) => gallery(page).getByRole('button', { name: 'Next', exact: true }).click(), 3],
-    ['Back', (page) => gallery(page).getByRole('button', { name: 'Back', exact: true }).click(), 1],
+    ['Next', (page) => gallery(page).getByRole('link', { name: 'Next', exact: true }).click(), 3],
+    ['Back', (page) => gallery(page).getByRole('link', { name: 'Back', exact: true }).click(), 1],
     [
       'an indicator',
       (page) =>
         gallery(page)
-          .getByRole('button', { name: `Show slide ${n - 1} of ${n}` })
+          .getByRole('link', { name: `Show slide ${n - 1} of ${n}` })
           .click(),
       n - 1,
     ],
@@ -172,15 +172,15 @@ test.describe('photo gallery', () => {
   test('Back and Next move one slide and are disabled at the ends, with no wrap-around', async ({ page }) => {
     await openGallery(page, { reducedMotion: true });
     const region = gallery(page);
-    const back = region.getByRole('button', { name: 'Back', exact: true });
-    const next = region.getByRole('button', { name: 'Next', exact: true });
+    const back = region.getByRole('link', { name: 'Back', exact: true });
+    const next = region.getByRole('link', { name: 'Next', exact: true });
     await expect(back).toBeDisabled();
     await next.click();
     await onSlide(page, 2);
     await back.click();
     await onSlide(page, 1);
     await expect(back).toBeDisabled();
-    await region.getByRole('button', { name: `Show slide ${n - 1} of ${n}` }).click();
+    await region.getByRole('link', { name: `Show slide ${n - 1} of ${n}` }).click();
     await next.click();
     await onSlide(page, n);
     await expect(next).toBeDisabled();
@@ -198,7 +198,7 @@ test.describe('photo gallery', () => {
     await page.clock.runFor(20000);
     await onSlide(page, n);
     await expect(gallery(page).getByRole('button', { name: 'Restart slide show' })).toBeVisible();
-    await expect(gallery(page).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    await expect(gallery(page).getByRole('link', { name: 'Next', exact: true })).toBeDisabled();
   });
 
   test('never rotates under prefers-reduced-motion', async ({ page }) => {
@@ -223,10 +223,10 @@ test.describe('photo gallery', () => {
     // The status line comes with the island's script, which loads when the visitor reaches for the carousel.
     await region.hover();
     await expect(status).toHaveText(`Photo 1 of ${n} loaded`);
-    await region.getByRole('button', { name: 'Next', exact: true }).click();
+    await region.getByRole('link', { name: 'Next', exact: true }).click();
     await expect(status).toHaveText(`Photo 2 of ${n} could not be loaded`);
     await expect(region.getByRole('group', { name: `2 of ${n}` })).toContainText('This image could not be loaded');
-    await region.getByRole('button', { name: 'Next', exact: true }).click();
+    await region.getByRole('link', { name: 'Next', exact: true }).click();
     await expect(status).toHaveText(`Loading photo 3 of ${n}…`);
     await expect(region.getByRole('group', { name: `3 of ${n}` })).toContainText('Loading image…');
     release();
@@ -244,7 +244,7 @@ test.describe('photo gallery', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/photo-gallery');
-      const back = (await gallery(page).getByRole('button', { name: 'Back', exact: true }).boundingBox())!;
+      const back = (await gallery(page).getByRole('link', { name: 'Back', exact: true }).boundingBox())!;
       const dots = (await gallery(page).locator('.carousel__indicators').boundingBox())!;
       expect(Math.abs(back.y + back.height / 2 - (dots.y + dots.height / 2)) < 4, `at ${width} px`).toBe(sameRow);
     }
@@ -266,23 +266,102 @@ test.describe('facility pages', () => {
       const region = page.getByRole('region', { name: translator(lang)(f.label) });
       await expect(region.getByRole('group')).toHaveCount(count);
       const shown = region.locator('.carousel__indicator[aria-current="true"]');
-      const previous = region.getByRole('button', { name: t.previous });
-      const next = region.getByRole('button', { name: t.next, exact: true });
+      const previous = region.getByRole('link', { name: t.previous });
+      const next = region.getByRole('link', { name: t.next, exact: true });
       await page.clock.runFor(20000);
       // Nothing moves by itself and no framework code loads until the visitor uses the carousel.
       await expect(shown).toHaveAccessibleName(t.showSlide(1, count));
       await expect(previous).toBeDisabled();
       expect(frameworkScripts).toEqual([]);
-      // The first press arrives before the script; it is held and carried out once the carousel is ready.
+      // The first press works before the script (a link to the second photo); the carousel, once ready, stays there.
       await next.click();
       await expect(shown).toHaveAccessibleName(t.showSlide(2, count));
       await expect(region.locator('.carousel__status')).toHaveText(t.loadedItem(facilityStrings[lang].photo, 2, count));
       await expect(region.locator('.carousel__rotation')).toHaveCount(0);
-      await region.getByRole('button', { name: t.showSlide(count, count) }).click();
+      await region.getByRole('link', { name: t.showSlide(count, count) }).click();
       await expect(shown).toHaveAccessibleName(t.showSlide(count, count));
       await expect(next).toBeDisabled();
       await previous.click();
       await expect(shown).toHaveAccessibleName(t.showSlide(count - 1, count));
     });
   }
+});
+
+test.describe('the controls before the script', () => {
+  // A facility page's carousel, stepped by hand only: its island waits for the visitor.
+  const [{ route, f } = { route: '', f: { label: '', images: [] } }] = facilities()
+    .filter((facility) => facility.images.length > 2)
+    .map((facility) => ({ route: `/${facility.id}`, f: facility }));
+  const count = f.images.length;
+  const t = carouselStrings.en;
+  const region = (page: Page) => page.getByRole('region', { name: f.label });
+
+  for (const [when, script] of HELD_SCRIPTS) {
+    test(`Next and an indicator move the slides ${when}, and the carousel stays on that slide once it hydrates`, async ({ page }) => {
+      expect(route, 'a facility with three or more photos').not.toBe('');
+      const release = await holdScript(page, script);
+      await page.goto(route);
+      const carousel = region(page);
+      await carousel.getByRole('link', { name: t.next, exact: true }).click();
+      await expect.poll(() => slideInView(carousel)).toBe(2);
+      await expect(carousel.locator('.carousel__slide').nth(1).locator('img')).toBeVisible();
+      await carousel.getByRole('link', { name: t.showSlide(count, count) }).click();
+      await expect.poll(() => slideInView(carousel)).toBe(count);
+      await carousel.getByRole('link', { name: t.showSlide(2, count) }).click();
+      await expect.poll(() => slideInView(carousel)).toBe(2);
+      await expect(carousel.locator('[data-ready]')).toHaveCount(0);
+      const before = await carousel.locator('.carousel__slide').nth(1).boundingBox();
+      release();
+      await expect(carousel).toHaveAttribute('data-ready', '');
+      await expect(carousel.locator('.carousel__indicator[aria-current="true"]')).toHaveAccessibleName(t.showSlide(2, count));
+      expect(await slideInView(carousel)).toBe(2);
+      // Embla took over where the browser had scrolled: the slide is drawn where it was.
+      expect(await carousel.locator('.carousel__slide').nth(1).boundingBox()).toEqual(before);
+      await carousel.getByRole('link', { name: t.next, exact: true }).click();
+      await expect(carousel.locator('.carousel__indicator[aria-current="true"]')).toHaveAccessibleName(t.showSlide(3, count));
+      await expect.poll(() => slideInView(carousel)).toBe(3);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the indicators and Next are links that show their slide', async ({ page }) => {
+      await page.goto(route);
+      const carousel = region(page);
+      await expect(carousel.getByRole('link', { name: t.previous })).toBeDisabled();
+      await carousel.getByRole('link', { name: t.next, exact: true }).click();
+      expect(await slideInView(carousel)).toBe(2);
+      await carousel.getByRole('link', { name: t.showSlide(count, count) }).click();
+      expect(await slideInView(carousel)).toBe(count);
+      await expect(
+        carousel
+          .locator('.carousel__slide')
+          .nth(count - 1)
+          .locator('img'),
+      ).toBeVisible();
+      await carousel.getByRole('link', { name: t.showSlide(1, count) }).click();
+      expect(await slideInView(carousel)).toBe(1);
+    });
+  });
+});
+
+test('the rotation control has the focus ring of the other controls', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/photo-gallery');
+  const region = gallery(page);
+  const ring = (control: ReturnType<typeof region.getByRole>) => control.evaluate((element) => getComputedStyle(element).boxShadow);
+  const rotation = region.getByRole('button', { name: 'Play slide show' });
+  const next = region.getByRole('link', { name: 'Next', exact: true });
+  // Reached by the keyboard, as the ring is drawn for keyboard focus.
+  await next.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  const linkRing = await ring(next);
+  await rotation.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(rotation).toBeFocused();
+  expect(await ring(rotation)).toBe(linkRing);
+  expect(linkRing).not.toBe('none');
 });

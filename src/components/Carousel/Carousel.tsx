@@ -1,17 +1,24 @@
 /**
  * The one carousel of the site (home slides, facility photos, the gallery),
  * on embla-carousel-react, following the WAI-ARIA carousel pattern: a
- * labelled region of slide groups, previous/next buttons, one indicator per
- * slide, and a visible pause control. Automatic rotation never starts under
- * prefers-reduced-motion, stops when focus or the pointer comes inside, and
- * stops for good once the visitor steps the slides themselves (Back, Next,
- * an indicator, or a drag): it never restarts unless the visitor presses Play.
+ * labelled region of slide groups, previous/next controls, one indicator per
+ * slide, and a visible pause control.
  *
- * Without wrap-around (`loop` false) Back and Next are disabled at the ends,
- * and automatic rotation stops on the last slide; Play there starts again
- * from the first slide, since the visitor asked for it.
+ * The controls work from the HTML first: every slide has an id, and Previous,
+ * Next and the indicators are links to slides, which the browser follows by
+ * scrolling the clipped viewport (no script, and none at all without
+ * JavaScript). Embla hydrates over the same markup and takes over from the
+ * slide the visitor reached, without a visible jump.
+ *
+ * Automatic rotation starts only when its first step falls due with the
+ * visitor nowhere near (the island woken by the clock, not by a pointer, focus
+ * or a step); never under prefers-reduced-motion; it stops when focus or the
+ * pointer comes inside, stops for good once the visitor steps the slides (a
+ * control or a drag), and waits while a modal dialog is open. The carousels
+ * do not wrap round: Previous and Next are disabled at the ends, and rotation
+ * stops on the last slide; Play there starts again from the first.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Lang } from '../../lib/languages.ts';
@@ -38,8 +45,6 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   /** Milliseconds between automatic steps; 0 for a carousel stepped only by hand. */
   autoplayMs?: number;
-  /** Wrap from the last slide to the first. */
-  loop?: boolean;
   /** The page's language: the controls' words and the status line follow it (src/i18n). */
   lang?: Lang;
   /** Words on the previous and next buttons, when a page wants its own (else the language's Previous and Next). */
@@ -74,7 +79,6 @@ export default function Carousel({
   label,
   slides,
   autoplayMs = 0,
-  loop = false,
   lang = 'en',
   previousLabel,
   nextLabel,
@@ -86,12 +90,12 @@ export default function Carousel({
   const t = strings[lang];
   const [plugins] = useState(() =>
     autoplayMs > 0
-      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true, stopOnLastSnap: !loop })]
+      ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: true, stopOnLastSnap: true })]
       : [],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start' }, plugins);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start' }, plugins);
   const [selected, setSelected] = useState(0);
-  const [canPrevious, setCanPrevious] = useState(loop);
+  const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(slides.length > 1);
   const [playing, setPlaying] = useState(false);
   // Whether the slides have moved since hydration: the first slide is not announced on arrival.
@@ -99,6 +103,8 @@ export default function Carousel({
   // The rotation control appears only once the script runs: before that it could do nothing.
   const [hydrated, setHydrated] = useState(false);
   const region = useRef<HTMLElement>(null);
+  // The slides' ids, which the controls link to before (and without) the script. A region's label is unique on its page.
+  const slideId = (index: number) => `${label.replace(/\s+/g, '-').toLowerCase()}-${index + 1}`;
 
   const [imageStates, setImageStates] = useState<ImageState[]>(() => slides.map(() => 'loading'));
   const images = useRef<(HTMLImageElement | null)[]>([]);
@@ -135,6 +141,12 @@ export default function Carousel({
     // The plugin announces play before it counts itself as playing, so take the event's word.
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
+    // Before the script, the links scrolled the clipped viewport itself: embla takes over from the slide reached,
+    // moving its track to that slide as the scroll goes back to 0, in one task, so nothing visibly moves.
+    const viewport = embla.rootNode();
+    const reached = viewport.clientWidth > 0 ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+    viewport.scrollLeft = 0;
+    if (reached > 0) embla.scrollTo(reached, true);
     // Reading embla's state once it exists is subscribing to an external system; so is marking the controls as working.
     /* eslint-disable react-hooks/set-state-in-effect */
     sync();
@@ -146,20 +158,40 @@ export default function Carousel({
     const onPointerDown = () => embla.plugins().autoplay?.stop();
     embla.on('pointerDown', onPointerDown);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // The island may hydrate because the pointer or focus came inside; that stops rotation, as it would later.
-    const visitorInside = region.current?.matches(':hover, :focus-within') ?? false;
+    const island = region.current?.closest('astro-island');
+    // Rotation starts only if the visitor has not reached for the carousel: the island was woken by the clock,
+    // the pointer and focus are elsewhere, and no link took them to a slide (one may still be the page's target).
+    const visitorTookOver =
+      island?.getAttribute('data-woken-by') !== 'time' || (region.current?.matches(':hover, :focus-within, :has(:target)') ?? false) || reached > 0;
     // Woken by the clock, the island hydrated because its first automatic step is due: take it as soon as the
     // next picture is ready (it began loading when the island woke, see carousel.css), so the first step comes
     // after about one interval like every later one and never shows a picture still loading. Should the picture
     // take longer than an interval, the rotation's own timer steps first and this step is dropped.
-    const stepDue = region.current?.closest('astro-island')?.getAttribute('data-woken-by') === 'time';
     const plugin = embla.plugins().autoplay;
     let mounted = true;
-    if (plugin && !reducedMotion && !visitorInside) {
-      plugin.play();
-      if (stepDue) {
+    // A modal dialog (the enquiry form, the search, an announcement) holds the rotation while it is open; closing it
+    // lets the rotation go on, unless the visitor stopped it meanwhile.
+    const modalOpen = () => document.querySelector('dialog:modal') !== null;
+    let heldForDialog = false;
+    const followDialogs = new MutationObserver(() => {
+      if (!plugin) return;
+      if (modalOpen()) {
+        if (plugin.isPlaying()) {
+          heldForDialog = true;
+          plugin.stop();
+        }
+      } else if (heldForDialog) {
+        heldForDialog = false;
+        plugin.play();
+      }
+    });
+    if (plugin) followDialogs.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    if (plugin && !reducedMotion && !visitorTookOver) {
+      if (modalOpen()) heldForDialog = true;
+      else {
+        plugin.play();
         const from = embla.selectedScrollSnap();
-        const next = images.current[(from + 1) % images.current.length];
+        const next = images.current[from + 1];
         void Promise.resolve(next?.decode())
           .catch(() => {})
           .then(() => {
@@ -171,6 +203,7 @@ export default function Carousel({
     }
     return () => {
       mounted = false;
+      followDialogs.disconnect();
       embla.off('select', sync).off('reInit', sync);
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
       embla.off('pointerDown', onPointerDown);
@@ -182,11 +215,14 @@ export default function Carousel({
     autoplay()?.stop();
     go();
   };
-  const atEnd = !loop && !canNext;
-  const togglePlaying = () => {
+  const atEnd = !canNext;
+  const togglePlaying = (event: MouseEvent) => {
     const plugin = autoplay();
     if (!plugin || !embla) return;
-    if (plugin.isPlaying()) plugin.stop();
+    // A press made before the script arrived is replayed by client:interaction (a click no person made): it means
+    // what the button said then, Pause (the rotation was due), or Play under reduced motion (it never starts).
+    const play = event.nativeEvent.isTrusted ? !plugin.isPlaying() : window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!play) plugin.stop();
     else {
       if (atEnd) embla.scrollTo(0);
       plugin.play();
@@ -201,6 +237,22 @@ export default function Carousel({
     if (!target.classList.contains('carousel__rotation') || target.matches(':focus-visible')) autoplay()?.stop();
   };
   const current = imageStates[selected] ?? 'loading';
+
+  /**
+   * What makes a control a link to a slide: the browser scrolls the viewport to it before the script; once embla
+   * is there, a click steps the slides (and ends the rotation for good) instead. Beyond either end: disabled, no link.
+   */
+  const linkTo = (to: number) =>
+    to < 0 || to >= slides.length
+      ? ({ role: 'link', 'aria-disabled': true } as const)
+      : {
+          href: `#${slideId(to)}`,
+          onClick: (event: MouseEvent) => {
+            if (!embla) return;
+            event.preventDefault();
+            step(() => embla.scrollTo(to));
+          },
+        };
 
   return (
     <section
@@ -217,7 +269,21 @@ export default function Carousel({
       {autoplayMs > 0 && (
         <button type="button" className="carousel__rotation" onClick={togglePlaying}>
           {t.slideShowBefore && <span className="visually-hidden">{t.slideShowBefore}</span>}
-          {playing ? t.pause : atEnd ? t.restart : t.play}
+          {hydrated ? (
+            playing ? (
+              t.pause
+            ) : atEnd ? (
+              t.restart
+            ) : (
+              t.play
+            )
+          ) : (
+            // Until the script runs, the rotation is due (Pause), except under reduced motion, where it never starts (Play): carousel.css shows one.
+            <>
+              <span className="carousel__rotation-due">{t.pause}</span>
+              <span className="carousel__rotation-off">{t.play}</span>
+            </>
+          )}
           {t.slideShowAfter && <span className="visually-hidden">{t.slideShowAfter}</span>}
         </button>
       )}
@@ -230,12 +296,13 @@ export default function Carousel({
           {slides.map((slide, index) => (
             <div
               key={slide.src}
+              id={slideId(index)}
               className={`carousel__slide carousel__slide--${imageStatus && hydrated ? imageStates[index] : 'ready'}`}
               role="group"
               aria-roledescription="slide"
               aria-label={t.slide(index + 1, slides.length)}
-              // Only the slide in view is in the accessibility tree; the others are off-screen.
-              inert={index !== selected}
+              // Once embla moves the slides, only the one in view is in the accessibility tree. Before, the links scroll to any of them.
+              inert={hydrated && index !== selected}
             >
               <img
                 ref={(element) => {
@@ -260,24 +327,23 @@ export default function Carousel({
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__step" onClick={() => step(() => embla?.scrollPrev())} disabled={!canPrevious}>
+        <a className="carousel__step" {...linkTo(canPrevious || !hydrated ? selected - 1 : -1)}>
           <span aria-hidden="true">‹</span> {previousLabel ?? t.previous}
-        </button>
+        </a>
         <div className="carousel__indicators">
           {slides.map((slide, index) => (
-            <button
+            <a
               key={slide.src}
-              type="button"
               className="carousel__indicator"
               aria-label={t.showSlide(index + 1, slides.length)}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => step(() => embla?.scrollTo(index))}
+              {...linkTo(index)}
             />
           ))}
         </div>
-        <button type="button" className="carousel__step" onClick={() => step(() => embla?.scrollNext())} disabled={!canNext}>
+        <a className="carousel__step" {...linkTo(canNext || !hydrated ? selected + 1 : slides.length)}>
           {nextLabel ?? t.next} <span aria-hidden="true">›</span>
-        </button>
+        </a>
       </div>
       {imageStatus && hydrated && (
         <p className={`carousel__status carousel__status--${current}`} data-state={current}>

@@ -16,5 +16,5 @@ export const component = ImageCarousel;
 
 export const examples: Example[] = [
   { name: 'Manual, no wrap-around', props: { label: 'Manual example', images, maxWidth: 800 } },
-  { name: 'Rotating with a pause control, wrapping', props: { label: 'Rotating example', images, autoplayMs: 5000, loop: true, maxWidth: 800 } },
+  { name: 'Rotating with a pause control', props: { label: 'Rotating example', images, autoplayMs: 5000, maxWidth: 800 } },
 ];

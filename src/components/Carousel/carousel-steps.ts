@@ -32,3 +32,32 @@ export function watchFrameworkScripts(page: Page): string[] {
   });
   return requested;
 }
+
+/**
+ * The slide the carousel shows (1-based), read from where the slides are drawn, not from the indicators: before
+ * the script only the browser's scrolling moves them, and only the script marks the current indicator.
+ */
+export function slideInView(carousel: Locator): Promise<number> {
+  return carousel.evaluate((region) => {
+    const viewport = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+    const slides = [...region.querySelectorAll('.carousel__slide')];
+    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 1) + 1;
+  });
+}
+
+/** React's renderer and Astro's island runtime, as the build names them under /_astro/: either may be held back. */
+export const HELD_SCRIPTS = [
+  ['while React loads', /\/_astro\/client\.[\w-]+\.js$/],
+  ['before the island runtime is there', /\/_astro\/islands\.[\w-]+\.js$/],
+] as const;
+
+/** Holds back a script until the returned function is called, so a test can act before the island hydrates. */
+export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

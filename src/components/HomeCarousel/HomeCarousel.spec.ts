@@ -4,7 +4,7 @@
  * rotation and its pause, reduced motion, and pictures loaded in turn on a phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { untilReady, watchFrameworkScripts } from '../Carousel/carousel-steps.ts';
+import { HELD_SCRIPTS, holdScript, slideInView, untilReady, watchFrameworkScripts } from '../Carousel/carousel-steps.ts';
 import { readData } from '../../../tests/content.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
 import { wordsOf } from '../../i18n/index.ts';
@@ -67,25 +67,25 @@ for (const lang of LANGS) {
       await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(n);
       await expect(region.locator('.carousel__indicator')).toHaveCount(n);
       await onSlide(page, 1);
-      await region.getByRole('button', { name: t.next }).click();
+      await region.getByRole('link', { name: t.next }).click();
       await onSlide(page, 2);
-      await region.getByRole('button', { name: t.showSlide(n, n) }).click();
+      await region.getByRole('link', { name: t.showSlide(n, n) }).click();
       await onSlide(page, n);
-      await region.getByRole('button', { name: t.previous }).click();
+      await region.getByRole('link', { name: t.previous }).click();
       await onSlide(page, n - 1);
     });
 
-    test('the keyboard steps the slides: Enter on Next, Space on an indicator', async ({ page }) => {
+    test('the keyboard steps the slides: Enter on Next, Enter on an indicator', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await dismissAnnouncement(page);
       await page.goto(homeRoute);
       const region = carousel(page);
-      await region.getByRole('button', { name: t.next }).focus();
+      await region.getByRole('link', { name: t.next }).focus();
       await untilHydrated(page);
       await page.keyboard.press('Enter');
       await onSlide(page, 2);
-      await region.getByRole('button', { name: t.showSlide(n, n) }).focus();
-      await page.keyboard.press('Space');
+      await region.getByRole('link', { name: t.showSlide(n, n) }).focus();
+      await page.keyboard.press('Enter');
       await onSlide(page, n);
     });
 
@@ -114,7 +114,7 @@ for (const lang of LANGS) {
 
     test('stepping by hand stops the rotation for good', async ({ page }) => {
       await untilFirstStep(page);
-      await carousel(page).getByRole('button', { name: t.next }).click();
+      await carousel(page).getByRole('link', { name: t.next }).click();
       await onSlide(page, 3);
       await expect(rotation(page, 'play')).toBeVisible();
       await page.mouse.move(0, 0);
@@ -131,11 +131,68 @@ for (const lang of LANGS) {
       await page.clock.runFor(16000);
       // With nothing to rotate, the script waits until the visitor reaches for the carousel.
       expect(frameworkScripts).toEqual([]);
-      await carousel(page).getByRole('button', { name: t.next }).focus();
+      await carousel(page).getByRole('link', { name: t.next }).focus();
       await untilHydrated(page);
       await expect(rotation(page, 'play')).toBeVisible();
       await page.clock.runFor(16000);
       await onSlide(page, 1);
+    });
+
+    test('the rotation control says Pause at load, before its script, as the rotation is due; Play under reduced motion', async ({ page }) => {
+      await dismissAnnouncement(page);
+      const release = await holdScript(page, HELD_SCRIPTS[0][1]);
+      await page.goto(homeRoute);
+      await expect(rotation(page, 'pause')).toBeVisible();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(rotation(page, 'play')).toBeVisible();
+      release();
+    });
+
+    for (const [when, script] of HELD_SCRIPTS) {
+      test(`Next pressed ${when} shows the second slide at once; once hydrated it stays there and never starts rotating`, async ({ page }) => {
+        await page.clock.install();
+        await dismissAnnouncement(page);
+        const release = await holdScript(page, script);
+        await page.goto(homeRoute);
+        await carousel(page).getByRole('link', { name: t.next }).click();
+        await expect.poll(() => slideInView(carousel(page))).toBe(2);
+        release();
+        await page.mouse.move(0, 0);
+        await untilHydrated(page);
+        await onSlide(page, 2);
+        expect(await slideInView(carousel(page))).toBe(2);
+        await expect(rotation(page, 'play')).toBeVisible();
+        await page.clock.runFor(16000);
+        await onSlide(page, 2);
+      });
+    }
+
+    test('Pause pressed before the script keeps the slides still once it has arrived', async ({ page }) => {
+      await page.clock.install();
+      await dismissAnnouncement(page);
+      const release = await holdScript(page, HELD_SCRIPTS[0][1]);
+      await page.goto(homeRoute);
+      await rotation(page, 'pause').click();
+      release();
+      await page.mouse.move(0, 0);
+      await untilHydrated(page);
+      await expect(rotation(page, 'play')).toBeVisible();
+      await page.clock.runFor(16000);
+      await onSlide(page, 1);
+    });
+
+    test('the rotation waits while the enquiry dialog is open, and goes on once it is closed', async ({ page }) => {
+      await untilFirstStep(page);
+      await page.locator('button[commandfor="enquiry-dialog"]:visible').first().click();
+      const dialog = page.locator('#enquiry-dialog');
+      await expect(dialog).toBeVisible();
+      await page.clock.runFor(16000);
+      await onSlide(page, 2);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(rotation(page, 'pause')).toBeVisible();
+      await page.clock.runFor(5500);
+      await onSlide(page, 3);
     });
   });
 }
