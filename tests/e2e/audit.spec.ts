@@ -205,9 +205,10 @@ test('the home carousel: slides out of view are inert, a step is announced, keyb
   expect((await inert()).indexOf(false)).toBe(before);
   // One slide in the accessibility tree at a time.
   expect((await inert()).filter((x) => !x)).toHaveLength(1);
-  await carousel.getByRole('button', { name: t.next }).click();
+  await carousel.getByRole('link', { name: t.next }).click();
   const now = (await inert()).indexOf(false);
-  expect(now).toBe((before + 1) % slides.length);
+  // No carousel wraps round: Next from the first slides steps forward.
+  expect(now).toBe(before + 1);
   await expect(carousel.locator('[data-carousel-status]')).toHaveText(`${t.slide(now + 1, slides.length)}: ${translator('en')(slides[now]!.caption)}`);
 });
 
