@@ -73,7 +73,7 @@ test.describe('the frame at every width', () => {
         await page.getByRole('button', { name: t.menu }).click();
         await page.locator('.notices__toggle').click();
       } else {
-        for (const portal of site.externalButtons) await expect(page.locator('.external-buttons').getByRole('link', { name: portal.label })).toBeVisible();
+        for (const portal of site.externalButtons) await expect(page.locator('.header-portals').getByRole('link', { name: portal.label })).toBeVisible();
       }
       const notices = page.locator('#notices-list');
       // The open cycle's call to apply and the current notices of the bar, each visible at this width.

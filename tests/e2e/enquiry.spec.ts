@@ -57,6 +57,8 @@ test.describe('the modal', () => {
     await page.goto(PAGE);
     const trigger = page.getByRole('button', { name: 'Admission Enquiry' });
     const dialog = await openModal(page);
+    // Focus starts on the dialog's title, so it is read from the start.
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(700);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');

@@ -154,7 +154,7 @@ describe('lists on the built pages', () => {
       for (const item of built.querySelectorAll('.notices__list [data-notice]'))
         expect(item.querySelector('time')?.getAttribute('datetime'), route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const portals = site.externalButtons.map((b: { label: string }) => fill(b.label));
-      expect(texts(built, '.external-buttons__link'), route).toEqual(portals);
+      expect(texts(built, '.header-portals__link'), route).toEqual(portals);
       expect(texts(built, '.menu-portals__link'), route).toEqual(portals);
     }
   });

@@ -62,6 +62,7 @@ for (const lang of LANGS) {
       }
       const dialog = page.getByRole('dialog', { name: announcement.title });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: announcement.title })).toBeFocused();
       expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(800);
       await dialog.getByRole('button', { name: words.close }).click();
       await expect(dialog).toBeHidden();

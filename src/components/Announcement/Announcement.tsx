@@ -45,7 +45,9 @@ export default function Announcement({ title, text, details, lang = 'en', previe
         </button>
       </form>
       <p className="announcement__kicker">{t.kicker}</p>
-      <h2 id="announcement-title" className="announcement__title">
+      {/* Opening the dialog puts focus on its title rather than on Close, so it is read from the start. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <h2 id="announcement-title" className="announcement__title" tabIndex={-1} autoFocus>
         {title}
       </h2>
       <p className="announcement__text">{text}</p>

@@ -34,7 +34,9 @@ export default function EnquiryModal(props: EnquiryModalProps) {
       onKeyDown={keepTabInside}
     >
       <div className="enquiry-dialog__head">
-        <h2 id="enquiry-dialog-title" className="enquiry-dialog__title">
+        {/* Opening the dialog puts focus on its title (the browser's dialog focusing), so a screen reader starts with what it is. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <h2 id="enquiry-dialog-title" className="enquiry-dialog__title" tabIndex={-1} autoFocus>
           {t.title}
         </h2>
         <button
