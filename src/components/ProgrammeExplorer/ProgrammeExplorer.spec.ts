@@ -121,6 +121,8 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
       await page.goto(route);
       const level = page.getByLabel(t.level, { exact: true });
       await level.focus();
+      // The keys are the subject here, once the island is ready: a choice made while it hydrates is not kept yet.
+      await expect(page.locator('[data-explorer-controls][data-ready]')).toBeAttached();
       await page.keyboard.press('ArrowDown');
       await expect(level).toHaveValue(levels[0]!);
       await expect.poll(() => visibleIds(page)).toEqual(shown(levels[0]!, ''));
