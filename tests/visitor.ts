@@ -10,14 +10,22 @@
  * Playwright's `page`.
  */
 import { test as base, type Page } from '@playwright/test';
+import { AXE_SOURCE } from './site/axe.ts';
 
-export const test = base.extend<{ visitor: Page }, { workerPage: Page; announcementSeen: boolean }>({
+export const test = base.extend<{ visitor: Page }, { workerPage: Page; announcementSeen: boolean; axeInEveryPage: boolean }>({
   /** The home page's announcement opens once per session; a spec that checks the page beneath it counts it as seen. */
   announcementSeen: [false, { option: true, scope: 'worker' }],
+  /**
+   * axe-core put into every page the worker opens as it starts, for a spec that runs axe on page after page:
+   * the browser then holds its 600 KB once instead of being sent it again for each page.
+   */
+  axeInEveryPage: [false, { option: true, scope: 'worker' }],
   workerPage: [
-    async ({ browser, announcementSeen }, use) => {
+    async ({ browser, announcementSeen, axeInEveryPage }, use) => {
       const context = await browser.newContext();
       if (announcementSeen) await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
+      // The top document only: a page's frames are checked as part of it.
+      if (axeInEveryPage) await context.addInitScript(`if (window === window.top) {\n${AXE_SOURCE}\n}`);
       await use(await context.newPage());
       await context.close();
     },

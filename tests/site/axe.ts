@@ -11,7 +11,7 @@ import type { AxeResults, ElementContext } from 'axe-core';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Each violation as one readable line: "rule: help — the first few elements". Only `include` when given (a selector). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {

@@ -19,7 +19,7 @@ import { LONGEST_PROSE_LINE, proseLinesLongerThan } from './prose-measure.ts';
 import { expectReflows, REFLOW_WIDTH } from './reflow.ts';
 import { LANGS } from '../../src/lib/languages.ts';
 
-test.use({ announcementSeen: true });
+test.use({ announcementSeen: true, axeInEveryPage: true });
 
 const CRAWLED = builtPages({ kinds: ['page', 'error', 'gallery'] });
 
