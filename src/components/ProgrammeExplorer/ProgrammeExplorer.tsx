@@ -26,7 +26,7 @@ export interface ExplorerProgramme extends ExplorerRow {
   /** The level as the table's column writes it (levelLabel). */
   levelLabel: string;
   durationYears: number;
-  intake: number;
+  intake: number | 'pending';
   annualFees: number[] | 'pending';
   /** The fee when every year costs the same, else null. */
   uniformFee: number | null;
@@ -188,7 +188,7 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
                   {t.years(p.durationYears)}
                 </td>
                 <td data-label={t.intake} data-fact="intake" className="data-table__numeric">
-                  {p.intake}
+                  {p.intake === 'pending' ? t.notPublished : p.intake}
                 </td>
                 <td data-label={t.feePerYear} data-fact="fee" className={p.uniformFee !== null ? 'data-table__numeric' : undefined}>
                   {p.annualFees === 'pending'
