@@ -12,7 +12,7 @@ import { programmeFacts as programmeFactsHi } from '../words/hi.ts';
 export interface ProgrammeFacts {
   durationYears: number;
   semesters?: number;
-  intake: number;
+  intake: number | 'pending';
   annualFees: number[] | 'pending';
   eligibility: string;
   lateralEntry?: { durationYears: number; semesters: number; eligibility: string };
@@ -66,10 +66,15 @@ export function programmeFee(p: Pick<ProgrammeFacts, 'annualFees'>, lang: Lang =
   return words(lang).feeText(p.annualFees);
 }
 
+/** The seats as a table or a figure shows them: "60", or "not yet published". */
+export function programmeSeats(p: Pick<ProgrammeFacts, 'intake'>, lang: Lang = 'en'): string {
+  return p.intake === 'pending' ? factWords[lang].notPublished : String(p.intake);
+}
+
 /** "4 years (8 semesters) · 100 seats · ₹ 1,55,000 a year". */
 export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
   const { w, duration, feeText } = words(lang);
-  return [duration(p.durationYears, p.semesters), w.seats(p.intake), feeText(p.annualFees)].join(' · ');
+  return [duration(p.durationYears, p.semesters), p.intake === 'pending' ? w.seatsPending : w.seats(p.intake), feeText(p.annualFees)].join(' · ');
 }
 
 /**
@@ -80,7 +85,7 @@ export function programmeDetails(p: ProgrammeFacts, lang: Lang = 'en'): Programm
   const { w, duration, feeText } = words(lang);
   const details: ProgrammeDetail[] = [
     { term: w.duration, detail: duration(p.durationYears, p.semesters) },
-    { term: w.seatsTerm, detail: String(p.intake) },
+    { term: w.seatsTerm, detail: programmeSeats(p, lang) },
     { term: w.fee, detail: feeText(p.annualFees) },
   ];
   const isSample = (field: string) => p.sample === true || (Array.isArray(p.sample) && p.sample.includes(field));

@@ -14,8 +14,11 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
       durationYears: z.number().int().min(1).max(5),
       semesters: z.number().int().positive().optional(),
-      /** Seats in the session the fees are for (the Session of Other charges, fees.yaml). */
-      intake: z.number().int().positive('intake is the number of seats, a whole number above 0'),
+      /** Seats in the session the fees are for (the Session of Other charges, fees.yaml); `pending` when not yet published. */
+      intake: z.union([
+        z.literal('pending').meta({ choice: 'Pending: not yet published' }),
+        z.number().int().positive('intake is the number of seats, a whole number above 0').meta({ choice: 'A number of seats' }),
+      ]),
       /** Fee for each year in rupees, one number per year (250000); `pending` when not yet published. */
       annualFees: z.union([
         z.literal('pending').meta({ choice: 'Pending: not yet published' }),

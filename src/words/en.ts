@@ -62,6 +62,8 @@ export const programmeFacts = {
   years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
   semesters: (n: number) => `${n} semesters`,
   seats: (n: number) => `${n} seats`,
+  seatsPending: 'seats not yet published',
+  notPublished: 'not yet published',
   feePending: 'fee not yet published',
   feeAYear: (fee: string) => `${fee} a year`,
   feeByYear: (fees: string) => `${fees} by year`,

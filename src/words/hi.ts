@@ -53,6 +53,8 @@ export const programmeFacts: typeof en.programmeFacts = {
   years: (n: number) => `${n} वर्ष`,
   semesters: (n: number) => `${n} सेमेस्टर`,
   seats: (n: number) => `${n} सीटें`,
+  seatsPending: 'सीटें अभी प्रकाशित नहीं हुई हैं',
+  notPublished: 'अभी प्रकाशित नहीं',
   feePending: 'शुल्क अभी प्रकाशित नहीं हुआ है',
   feeAYear: (fee: string) => `${fee} प्रति वर्ष`,
   feeByYear: (fees: string) => `${fees} (वर्षवार)`,

@@ -71,22 +71,19 @@ test.describe('the frame at every width', () => {
         const portals = page.getByRole('list', { name: t.portals });
         for (const portal of site.externalButtons) await expect(portals.getByRole('link', { name: portal.label })).toBeVisible();
         await page.getByRole('button', { name: t.menu }).click();
-        await page.locator('.notices__toggle').click();
       } else {
         for (const portal of site.externalButtons) await expect(page.locator('.header-portals').getByRole('link', { name: portal.label })).toBeVisible();
+        // A desktop's header is two rows, the masthead and the menu, so the page's title comes soon.
+        expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(120);
       }
+      await page.locator('.notices__toggle').click();
       const notices = page.locator('#notices-list');
       // The open cycle's call to apply and the current notices of the bar, each visible at this width.
       const items = notices.locator('[data-notice]');
       await expect(items).toHaveCount(barNotices.length + (status.state === 'open' ? 1 : 0));
       for (const link of await items.getByRole('link').all()) await expect(link).toBeVisible();
-      // The archive of every notice is always one step away: the bar's own label on a desktop, the list's last link on a phone.
-      await expect(
-        page
-          .locator('.notices')
-          .getByRole('link', { name: width < 768 ? topBannerStrings.en.archive : topBannerStrings.en.notices, exact: false })
-          .first(),
-      ).toBeVisible();
+      // The archive of every notice is always one step away: the list's last link.
+      await expect(notices.getByRole('link', { name: topBannerStrings.en.archive })).toBeVisible();
     });
   }
 

@@ -10,6 +10,8 @@ export const en = {
   archive: 'Archive',
   new: 'New',
   pending: 'not yet published',
+  keyNew: (days: number) => `Documents of the last ${days} days are marked New.`,
+  keyPending: 'A document marked “not yet published” will be linked here as soon as it is released.',
 };
 
 export const hi: typeof en = {
@@ -22,4 +24,6 @@ export const hi: typeof en = {
   archive: 'पुराने अंक',
   new: 'नया',
   pending: 'अभी प्रकाशित नहीं',
+  keyNew: (days: number) => `पिछले ${days} दिनों के दस्तावेज़ों पर “नया” लिखा है।`,
+  keyPending: '“अभी प्रकाशित नहीं” से चिह्नित दस्तावेज़ का लिंक जारी होते ही यहाँ जोड़ दिया जाएगा।',
 };

@@ -6,6 +6,7 @@ export const en = {
   course: 'Course',
   level: 'Level',
   totalSeats: 'Total seats',
+  totalPublishedSeats: 'Total of the seats published',
 };
 
 export const hi: typeof en = {
@@ -15,4 +16,5 @@ export const hi: typeof en = {
   course: 'कार्यक्रम',
   level: 'स्तर',
   totalSeats: 'कुल सीटें',
+  totalPublishedSeats: 'प्रकाशित सीटों का योग',
 };

@@ -26,7 +26,7 @@ export interface ExplorerProgramme extends ExplorerRow {
   /** The level as the table's column writes it (levelLabel). */
   levelLabel: string;
   durationYears: number;
-  intake: number;
+  intake: number | 'pending';
   annualFees: number[] | 'pending';
   /** The fee when every year costs the same, else null. */
   uniformFee: number | null;
@@ -178,15 +178,19 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
                     p.name
                   )}
                 </th>
-                <td data-label={t.level}>{p.levelLabel}</td>
-                <td data-label={t.school}>{p.schoolName}</td>
-                <td data-label={t.duration} className="explorer__nowrap">
+                <td data-label={t.level} data-fact="level">
+                  {p.levelLabel}
+                </td>
+                <td data-label={t.school} data-fact="school">
+                  {p.schoolName}
+                </td>
+                <td data-label={t.duration} data-fact="duration" className="explorer__nowrap">
                   {t.years(p.durationYears)}
                 </td>
-                <td data-label={t.intake} className="data-table__numeric">
-                  {p.intake}
+                <td data-label={t.intake} data-fact="intake" className="data-table__numeric">
+                  {p.intake === 'pending' ? t.notPublished : p.intake}
                 </td>
-                <td data-label={t.feePerYear} className={p.uniformFee !== null ? 'data-table__numeric' : undefined}>
+                <td data-label={t.feePerYear} data-fact="fee" className={p.uniformFee !== null ? 'data-table__numeric' : undefined}>
                   {p.annualFees === 'pending'
                     ? t.notPublished
                     : p.uniformFee !== null
