@@ -16,11 +16,12 @@ import { glossaryProblems } from './lib/translations/glossary.mjs';
 import { formatProblems } from './lib/content-check/print-problems.mjs';
 import { isoDay } from './lib/dates/date-bound.mjs';
 import { textSources } from './lib/translations/text-sources.mjs';
-import { parseYaml } from '../src/content-io/yaml.ts';
+import { readDataFile } from '../src/content-io/content-files.ts';
+import { sessionOfFees } from '../src/lib/session-placeholder.ts';
 
 const strict = process.argv.includes('--strict');
 /** The session of the figures (fees.yaml), which pages show where files write {session}. */
-const sessionOf = () => String(parseYaml(readFileSync('src/content/data/fees.yaml', 'utf8'))?.session ?? '');
+const sessionOf = () => sessionOfFees(readDataFile('fees.yaml'));
 const day = isoDay;
 const rows = translationStatus();
 const stale = rows.filter((row) => !row.upToDate);

@@ -11,7 +11,9 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGS, langOfRoute, routeIn, type Lang } from '../src/lib/languages.ts';
 
-export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+/** Where a project's build puts the site's files. */
+export const clientDirOf = (root: string) => join(root, 'dist/client');
+export const CLIENT_DIR = clientDirOf(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * - `page`: a page of the site, at its own route
@@ -93,6 +95,9 @@ export function pageFile(route: string, dir = CLIENT_DIR): string | undefined {
   const path = routeOf(route) === '/' ? '/index' : routeOf(route);
   return [`${path}.html`, `${path}/index.html`].map((name) => join(dir, name)).find(existsSync);
 }
+
+/** A file of the build other than a page (a sitemap, robots.txt, a feed, a calendar), by its path under `dir`. */
+export const readBuiltFile = (file: string, dir = CLIENT_DIR): string => readFileSync(join(dir, file), 'utf8');
 
 /** A route's built page; throws when the build has none. */
 export function readPage(route: string, dir = CLIENT_DIR): string {

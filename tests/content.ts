@@ -4,20 +4,29 @@
  * are read as the build reads them (src/content-io/: the same files, the
  * same YAML reader, the same zod schemas), so their types are the schemas'.
  */
-import { readFileSync } from 'node:fs';
 import type { z } from 'astro/zod';
 import { COLLECTIONS, type Collection, type CollectionName } from '../src/schemas/index.ts';
 import { readEntries } from '../src/content-io/read-entries.ts';
-import { parseYaml } from '../src/content-io/yaml.ts';
-import { splitFrontMatter } from '../src/content-io/front-matter.ts';
+import { readDataFile, readPageFile, readPageFiles } from '../src/content-io/content-files.ts';
+import { PAGES } from '../src/content-io/sources.ts';
+import { langOfRoute, type Lang } from '../src/lib/languages.ts';
+import { pageRoute } from '../src/lib/links.ts';
 import { admissionStatus } from '../src/lib/admission-cycle.ts';
 import { currentUntil, documentsIn, isCurrent, isPublished } from '../src/lib/document-rules.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
-export const readData = <T = any>(file: string): T => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
+export const readData = <T = any>(file: string): T => readDataFile<T>(file);
 /** An MDX page's front matter, split as every reader of pages splits it: `pageData('hi/fee-structure').title`. */
-export const pageData = (id: string): Record<string, unknown> =>
-  (parseYaml(splitFrontMatter(readFileSync(`src/content/pages/${id}.mdx`, 'utf8')).yaml ?? '') ?? {}) as Record<string, unknown>;
+export const pageData = (id: string): Record<string, unknown> => readPageFile(`${PAGES}/${id}.mdx`).data;
+/** An MDX page's text after its front matter: `pageText('hi/hostel-facilities')`. */
+export const pageText = (id: string): string => readPageFile(`${PAGES}/${id}.mdx`).body;
+
+/** Each page that shows a school (it holds <SchoolPage school="…">), English and translated: its language, route and school. */
+export const schoolPages = (): { lang: Lang; route: string; school: string }[] =>
+  readPageFiles().flatMap(({ id, body }) => {
+    const school = /<SchoolPage school="([^"]+)"/.exec(body)?.[1];
+    return school ? [{ lang: langOfRoute(pageRoute(id)), route: pageRoute(id), school }] : [];
+  });
 
 /** A collection's entries in the order of their files, with `id`, as the schema reads them (a reference is `{ collection, id }`). */
 type Entry<K extends CollectionName> = z.output<ReturnType<(typeof COLLECTIONS)[K]['schema']>> & { id: string };

@@ -18,13 +18,14 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { listEntries } from '../../src/content-io/entries.ts';
-import { folder, listFile } from '../../src/content-io/sources.ts';
+import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { folder, listFile, PAGES_SOURCE } from '../../src/content-io/sources.ts';
 import { mdxComponents } from './listed-components.mjs';
 
 /** The collection a doc comment names: `src/content/data/people` (a folder of files), `src/content/data/facilities.yaml` (a list file) or `src/content/pages`. */
 const NAMED_COLLECTION = /src\/content\/(data\/(?:[\w-]+\/)*[\w-]+(\.yaml)?|pages)/;
 /** The English pages, whose ids are their routes without the slash (the Hindi ones live in a folder of their own). */
-const ENGLISH_PAGES = { kind: 'glob', base: 'src/content/pages', pattern: '*.mdx', pages: true };
+const ENGLISH_PAGES = { ...PAGES_SOURCE, pattern: '*.mdx' };
 
 /** The entries of the collection a doc comment names, as choices with their name or title, and the hint the editor shows; undefined when it names none. */
 function collectionChoices(root, hint) {
@@ -42,13 +43,11 @@ function collectionChoices(root, hint) {
   };
 }
 
-const frontMatterOf = (text) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-
 /** @returns {{ name: string, wraps: boolean, props: { name: string, required: boolean, hint?: string, kind: 'boolean' | 'choice' | 'text', choices?: { value: string, label: string }[], numeric?: boolean, from?: string }[] }[]} */
 export function componentProps(root = process.cwd()) {
   const components = mdxComponents(root) ?? [];
   // Each component's front matter as a TypeScript file beside it, so its imports resolve as the build resolves them.
-  const virtual = new Map(components.map(({ file }) => [`${file}.props.ts`, frontMatterOf(readFileSync(file, 'utf8'))]));
+  const virtual = new Map(components.map(({ file }) => [`${file}.props.ts`, splitFrontMatter(readFileSync(file, 'utf8')).yaml ?? '']));
   const options = {
     strict: true,
     noEmit: true,

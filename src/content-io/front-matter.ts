@@ -1,7 +1,8 @@
 /**
  * The front matter of an MDX page: the YAML between its first two `---`
  * lines, and the body after them. Every reader and writer of pages splits
- * them here.
+ * them here (and the editor's component forms split an Astro component's
+ * code the same way).
  */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 

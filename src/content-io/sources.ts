@@ -13,6 +13,8 @@ import { slug } from 'github-slugger';
 import { globSync } from 'tinyglobby';
 
 export const DATA = 'src/content/data';
+/** The pages, English at the top, each other language in the folder of its code. */
+export const PAGES = 'src/content/pages';
 
 export type GlobSource = { kind: 'glob'; base: string; pattern: string; pages?: boolean };
 export type FileSource = { kind: 'file'; path: string; listed?: boolean };
@@ -24,6 +26,9 @@ export const singleton = (file: string): GlobSource => ({ kind: 'glob', base: DA
 export const folder = (dir: string, pattern = '**/*.yaml'): GlobSource => ({ kind: 'glob', base: `${DATA}/${dir}`, pattern });
 /** A YAML file holding a list of entries with ids; `listed` keeps their order as `position`. */
 export const listFile = (file: string, listed = false): FileSource => ({ kind: 'file', path: `${DATA}/${file}`, listed });
+
+/** The pages collection: one entry per MDX file. */
+export const PAGES_SOURCE: GlobSource = { kind: 'glob', base: PAGES, pattern: '**/*.mdx', pages: true };
 
 /** A page's id: its path without .mdx, a folder's index page named after the folder; ids keep their capitals (the route /ABCId). */
 const pageId = (entry: string) => entry.replace(/\.mdx$/, '').replace(/(.)\/index$/, '$1');

@@ -10,9 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { TRANSLATED_LANGS } from '../lib/languages.ts';
-
-/** Each language's pages are in the folder of its code. */
-const PAGES = 'src/content/pages';
+import { PAGES } from './sources.ts';
 
 function git(root: string, args: string[]): string {
   try {

@@ -7,7 +7,7 @@
  */
 import type { z } from 'astro/zod';
 import type { Tools } from './common.ts';
-import { DATA, folder, listFile, singleton, type Source } from '../content-io/sources.ts';
+import { DATA, folder, listFile, PAGES_SOURCE, singleton, type Source } from '../content-io/sources.ts';
 import { pageSchema } from './pages.ts';
 import { enquiryOptionsSchema, siteSchema } from './site.ts';
 import { glossarySchema, translationsSchema } from './translations.ts';
@@ -36,7 +36,7 @@ const university = (name: string) => folder('university', `${name}.yaml`);
 const person = (t: Tools) => t.reference('people');
 
 export const COLLECTIONS = {
-  pages: collection({ kind: 'glob', base: 'src/content/pages', pattern: '**/*.mdx', pages: true }, pageSchema),
+  pages: collection(PAGES_SOURCE, pageSchema),
   site: collection(singleton('site.yaml'), () => siteSchema),
   enquiry: collection(singleton('enquiry.json'), () => enquiryOptionsSchema),
   translations: collection(folder('translations', '*/*.yaml'), () => translationsSchema),

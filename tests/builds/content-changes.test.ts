@@ -16,11 +16,13 @@
  * at (every component and code route is still built as in production).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { editYamlFile, readDataFile } from '../../src/content-io/content-files.ts';
+import { DATA } from '../../src/content-io/sources.ts';
+import { clientDirOf, readPage } from '../../server/built-site.ts';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 import { addDays, buildDate } from '../../src/lib/dates.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
@@ -48,14 +50,9 @@ let translations: ReturnType<typeof spawnSync>;
 let contentReport: ReturnType<typeof spawnSync>;
 
 /** Edits a YAML file of the copy in place, keeping its comments. */
-function editYaml(dir: string, file: string, change: (doc: ReturnType<typeof parseYamlDocument>) => void) {
-  const path = join(dir, 'src/content/data', file);
-  const doc = parseYamlDocument(readFileSync(path, 'utf8'));
-  change(doc);
-  writeFileSync(path, doc.toString());
-}
+const editYaml = (dir: string, file: string, change: Parameters<typeof editYamlFile>[1]) => editYamlFile(`${DATA}/${file}`, change, dir);
 
-const readYaml = (dir: string, file: string) => parseYamlDocument(readFileSync(join(dir, 'src/content/data', file), 'utf8')).toJS();
+const readYaml = (dir: string, file: string) => readDataFile(file, dir);
 
 /** The session after "2025-26": "2026-27". */
 const nextSession = (session: string) => {
@@ -189,7 +186,7 @@ afterAll(() => project?.remove());
 
 /** A built page of the copy, parsed. */
 function page(route: string): HTMLElement {
-  return parseHtml(readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8'));
+  return parseHtml(readPage(route, clientDirOf(project.dir)));
 }
 
 describe("the editors' scenario", () => {

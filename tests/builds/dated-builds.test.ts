@@ -12,7 +12,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseYaml, parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { editYamlFile, readDataFile } from '../../src/content-io/content-files.ts';
+import { clientDirOf, readPage } from '../../server/built-site.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 import { daysBetween, formatDate } from '../../src/lib/dates.ts';
 import { currentUntil, isCurrent, isNew, isPublished } from '../../src/lib/document-rules.ts';
@@ -94,10 +95,8 @@ function buildAsOf(day: string) {
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project.dir, encoding: 'utf8', env });
   if (run.status !== 0) throw new Error(`the build as of ${day} failed:\n${String(run.stderr).slice(-3000)}`);
   const pages = new Map<string, string>();
-  for (const lang of LANGS) for (const route of routesIn(lang)) pages.set(route, readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8'));
-  // The English not-found page is Astro's 404.html; another language's is a page at /<code>/404.
-  for (const lang of LANGS)
-    pages.set(route(lang, '404'), readFileSync(join(project.dir, 'dist/client', lang === 'en' ? '404.html' : route(lang, '404/index.html')), 'utf8'));
+  const client = clientDirOf(project.dir);
+  for (const lang of LANGS) for (const path of [...routesIn(lang), route(lang, '404')]) pages.set(path, readPage(path, client));
   built.set(day, pages);
   const report = spawnSync(process.execPath, ['scripts/content-report.mjs', `--today=${day}`], { cwd: project.dir, encoding: 'utf8' });
   reports.set(day, report.stdout);
@@ -105,7 +104,7 @@ function buildAsOf(day: string) {
 
 const page = (day: string, route: string): HTMLElement => parseHtml(built.get(day)!.get(route)!);
 const route = (lang: string, path: string) => (lang === 'hi' ? `hi/${path}`.replace(/\/$/, '') : path);
-const eventLastDay = (id: string): string => String(parseYaml(readFileSync(join(project.dir, 'src/content/data/events', `${id}.yaml`), 'utf8')).dates.day2);
+const eventLastDay = (id: string): string => String(readDataFile<{ dates: { day2: string } }>(`events/${id}.yaml`, project.dir).dates.day2);
 /** The notices current on a day, by the site's own rule. */
 const currentOn = (day: string) => notices.filter((n) => isCurrent(n, currentUntil(n, n.event ? eventLastDay(n.event) : undefined), day));
 /** The bar's link words, without what only screen readers hear ("opens in a new tab"). */
@@ -142,7 +141,7 @@ beforeAll(() => {
   ])
     spawnSync('git', args, { cwd: project.dir, env: gitEnv });
   committedOn = spawnSync('git', ['log', '-1', '--format=%cs'], { cwd: project.dir, encoding: 'utf8' }).stdout.trim();
-  const data = (file: string) => parseYaml(readFileSync(join(project.dir, 'src/content/data', file), 'utf8'));
+  const data = (file: string) => readDataFile<any>(file, project.dir);
   cycles = data('admission-cycles.yaml');
   documents = (data('documents.yaml') as Notice[]).map((d) => ({ ...d, date: d.date && String(d.date) }));
   notices = documents.filter((d) => d.category === 'notifications');
@@ -150,10 +149,7 @@ beforeAll(() => {
   feesSession = data('fees.yaml').session;
   placements = data('placements.yaml');
   for (const day of DAYS.filter((d) => d !== THREE_MONTHS_ON)) buildAsOf(day);
-  const file = join(project.dir, 'src/content/data/admission-cycles.yaml');
-  const doc = parseYamlDocument(readFileSync(file, 'utf8'));
-  doc.add(doc.createNode(fixtureCycle));
-  writeFileSync(file, doc.toString());
+  editYamlFile('src/content/data/admission-cycles.yaml', (doc) => doc.add(doc.createNode(fixtureCycle)), project.dir);
   buildAsOf(THREE_MONTHS_ON);
 }, 1_800_000);
 

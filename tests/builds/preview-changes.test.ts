@@ -18,16 +18,15 @@ import { join, resolve } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
-import { parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { DATA, PAGES } from '../../src/content-io/sources.ts';
+import { editYamlFile, readDataFile } from '../../src/content-io/content-files.ts';
 import { formatNumber, totalFee } from '../../src/lib/money.ts';
-import { builtPages, SITE_PAGES } from '../../server/built-site.ts';
+import { builtPages, clientDirOf, readPage, SITE_PAGES } from '../../server/built-site.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
 import { routeIn } from '../../src/lib/languages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = join(ROOT, 'dist');
-const DATA = 'src/content/data';
-const PAGES = 'src/content/pages';
 /** The Hindi dictionary that holds the scholarships' names. */
 const SCHOLARSHIP_WORDS = 'translations/hi/admissions.yaml';
 
@@ -70,13 +69,8 @@ const edit = {
   menuLabel: '',
 };
 
-function editYaml(file: string, change: (doc: ReturnType<typeof parseYamlDocument>) => void) {
-  const path = join(project.dir, DATA, file);
-  const doc = parseYamlDocument(readFileSync(path, 'utf8'));
-  change(doc);
-  writeFileSync(path, doc.toString());
-}
-const readYaml = (file: string) => parseYamlDocument(readFileSync(join(project.dir, DATA, file), 'utf8')).toJS();
+const editYaml = (file: string, change: Parameters<typeof editYamlFile>[1]) => editYamlFile(`${DATA}/${file}`, change, project.dir);
+const readYaml = (file: string) => readDataFile(file, project.dir);
 
 /** A page's main content and head, where an edit of its content or metadata shows. */
 function contentAndHead(html: string) {
@@ -158,7 +152,7 @@ beforeAll(() => {
     throw new Error(`no English page has a paragraph that starts with a sentence of plain words: choose another way to pick the sentence`);
 
   // A main-menu link's label that has its Hindi, given words that have none (as "Placements" became "Placements and Internships").
-  const hindiMenu = parseYamlDocument(readFileSync(join(dir, DATA, 'translations/hi/menus.yaml'), 'utf8')).toJS() as Record<string, string>;
+  const hindiMenu = readDataFile<Record<string, string>>('translations/hi/menus.yaml', dir);
   editYaml('navigation.yaml', (doc) => {
     const items = (doc.toJS() as { items: { label: string; href?: string }[] }).items;
     const index = items.findIndex(({ label, href }) => href && hindiMenu[label] && /^[\w ]+$/.test(label));
@@ -219,7 +213,7 @@ afterAll(() => {
 /** Where each edit shows, found in the two builds without the tool: the routes and kinds the report must list. */
 function expectedChanges() {
   const base = pagesOf(join(BASE, 'client'));
-  const head = pagesOf(join(project.dir, 'dist/client'));
+  const head = pagesOf(clientDirOf(project.dir));
   const shows = (html: string, texts: string[]) => texts.some((text) => contentAndHead(html).includes(text));
   const newTexts = [...edit.feeStrings, edit.scholarship, edit.scholarshipHindi, edit.hindiSentence, ...edit.phoneStrings, edit.newSentence, edit.menuLabel];
   const modified = [...head]
@@ -267,7 +261,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
     expect(feeds(edit.removedRoute)).toContain(`${PAGES}${edit.removedRoute}.mdx`);
     expect(feeds(edit.hindiFile.slice(PAGES.length).replace(/\.mdx$/, ''))).toContain(edit.hindiFile);
     for (const change of report.changes.filter((c) => c.kind === 'modified')) {
-      const html = readFileSync(join(project.dir, 'dist/client', change.route, 'index.html'), 'utf8');
+      const html = readPage(change.route, clientDirOf(project.dir));
       if (edit.feeStrings.some((text) => contentAndHead(html).includes(text))) expect(change.feeds, change.route).toContain(`${DATA}/programmes.yaml`);
       if ([edit.scholarship, edit.scholarshipHindi].some((name) => contentAndHead(html).includes(name)))
         expect(change.feeds, change.route).toContain(`${DATA}/scholarships.yaml`);
@@ -316,7 +310,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
     expect(named, report.checks.content.output).toEqual([`${DATA}/navigation.yaml`]);
     expect(stillToWrite).toContain(`"${edit.menuLabel}"`);
     expect(report.checks.sampleAndPending).toContainEqual(expect.objectContaining({ file: `${DATA}/scholarships.yaml`, kind: 'pending' }));
-    const stillLinking = [...pagesOf(join(project.dir, 'dist/client'))].filter(([, html]) => /<a\b[^>]*\shref="/.test(html));
+    const stillLinking = [...pagesOf(clientDirOf(project.dir))].filter(([, html]) => /<a\b[^>]*\shref="/.test(html));
     expect(report.checks.brokenLinks.map((link) => `${link.page} ${link.target}`).sort()).toEqual(
       stillLinking.flatMap(([page, html]) => edit.removedRoutes.filter((route) => linksTo(html, route)).map((route) => `${page} ${route}`)).sort(),
     );
@@ -345,7 +339,7 @@ describe('npm run preview:changes on a copy with known edits', () => {
   it('names the English menu label on every Hindi page that now shows it', () => {
     const flagged = report.checks.englishOnTranslatedPages.find((found) => found.text.includes(edit.menuLabel));
     expect(flagged, `"${edit.menuLabel}" among the English newly shown on Hindi pages`).toBeDefined();
-    const showing = [...pagesOf(join(project.dir, 'dist/client'))]
+    const showing = [...pagesOf(clientDirOf(project.dir))]
       .filter(([route, html]) => /^\/hi(\/|$)/.test(route) && html.includes(edit.menuLabel))
       .map(([route]) => route);
     expect(flagged!.pages.sort()).toEqual(showing.sort());

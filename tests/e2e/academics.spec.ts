@@ -5,14 +5,13 @@
  * tests are beside them in src/components/). Words a page shows come from the
  * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor.ts';
-import { parseYaml } from '../../src/content-io/yaml.ts';
-import { DEFAULT_LANG, englishOnlyNote, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
+import { DEFAULT_LANG, englishOnlyNote, sourceRoute, type Lang } from '../../src/lib/languages.ts';
 import { factWords } from '../../src/lib/programme-facts.ts';
 import { programmePage } from '../../src/lib/programme-pages.ts';
-import { datedState, programmes, readData } from '../content.ts';
+import { datedState, pageText, programmes, readData, schoolPages as readSchoolPages } from '../content.ts';
 import { builtAsOf } from './dated-content.ts';
 import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
 import { hrefIn, publishedRoutes, translator } from '../languages.ts';
@@ -56,21 +55,15 @@ async function cardTargets(page: Page): Promise<Record<string, string | null>> {
   return result;
 }
 
-/** The school each MDX page in a folder shows: the pages that hold <SchoolPage school="…">, by route. */
-const schoolPagesIn = (folder: string) =>
-  readdirSync(folder)
-    .filter((file) => file.endsWith('.mdx'))
-    .flatMap((file) => {
-      const school = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`${folder}/${file}`, 'utf8'))?.[1];
-      return school ? [[`/${file.replace(/\.mdx$/, '')}`, school] as const] : [];
-    });
-const englishSchoolPages = schoolPagesIn('src/content/pages');
-const hindiSchoolPages = schoolPagesIn('src/content/pages/hi');
+/** The school each page of a language shows, by its English route. */
+const schoolPagesIn = (lang: Lang) =>
+  readSchoolPages()
+    .filter((page) => page.lang === lang)
+    .map(({ route, school }) => [sourceRoute(route), school] as const);
+const englishSchoolPages = schoolPagesIn('en');
+const hindiSchoolPages = schoolPagesIn('hi');
 /** Every school page in every language: [language, route, school]. */
-const schoolPages = [
-  ...englishSchoolPages.map(([route, id]) => ['en', route, id] as const),
-  ...hindiSchoolPages.map(([route, id]) => ['hi', routeIn('hi', route), id] as const),
-];
+const schoolPages = readSchoolPages().map(({ lang, route, school }) => [lang, route, school] as const);
 
 interface School {
   name: string;
@@ -208,9 +201,9 @@ test.describe('school pages', () => {
 
 test.describe('department pages', () => {
   /** The sections an editor wrote in a department page's MDX file (its ## headings), in order. */
-  const sectionsIn = (route: string) => [...readFileSync(`src/content/pages${route}.mdx`, 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
-  const departmentsYaml = (id: string) => parseYaml(readFileSync(`src/content/data/departments/${id}.yaml`, 'utf8')) as { programme: string };
-  const programmes = parseYaml(readFileSync('src/content/data/programmes.yaml', 'utf8')) as { id: string; name: string }[];
+  const sectionsIn = (route: string) => [...pageText(route.slice(1)).matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+  const departmentsYaml = (id: string) => readData<{ programme: string }>(`departments/${id}.yaml`);
+  const programmes = readData<{ id: string; name: string }[]>('programmes.yaml');
 
   for (const route of ['/cse', '/cseaiml', '/cse-dst', '/it', '/civil']) {
     test(`${route} shows its page's sections in order and its programme from programmes.yaml`, async ({ visitor: page }) => {
@@ -237,7 +230,7 @@ test.describe('faculty lists and societies', () => {
     await expect(page.getByRole('heading', { name: 'Objective', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Benefits', exact: true })).toBeVisible();
     // The page's own words: the list under its "## Benefits" heading.
-    const text = readFileSync('src/content/pages/csi-detail.mdx', 'utf8');
+    const text = pageText('csi-detail');
     const benefits = (/^## Benefits\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(text)?.[1] ?? '').match(/^- .+$/gm) ?? [];
     expect(benefits.length).toBeGreaterThan(0);
     const listed = page.getByRole('heading', { name: 'Benefits', exact: true }).locator('xpath=following-sibling::ul[1]/li');

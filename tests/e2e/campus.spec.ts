@@ -4,11 +4,10 @@
  * and the public disclosure table have their own tests in their component folders.)
  */
 import { expect, test } from '@playwright/test';
-import { facilities, readData } from '../content.ts';
+import { facilities, pageText, readData } from '../content.ts';
 import { eventFile } from './dated-content.ts';
 import { addDays } from '../../src/lib/dates.ts';
 import { milestones } from '../../src/lib/event-timeline.ts';
-import { readFileSync } from 'node:fs';
 import { routeIn } from '../../src/lib/languages.ts';
 
 test.describe('facility pages', () => {
@@ -22,7 +21,7 @@ test.describe('facility pages', () => {
 
   test('the Hindi hostel page states the rules its page file writes, in bold, beside the hostel picture of facilities.yaml', async ({ page }) => {
     const route = routeIn('hi', '/hostel-facilities');
-    const file = readFileSync(`src/content/pages${route}.mdx`, 'utf8');
+    const file = pageText(route.slice(1));
     const rules = [...file.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]!);
     expect(rules.length, 'the Hindi page states the rules in bold, as the English page does').toBeGreaterThanOrEqual(2);
     await page.goto(route);

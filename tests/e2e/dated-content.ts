@@ -3,13 +3,12 @@
  * dates, and the day the site was built for (the event page states it, so
  * the tests agree with the build whatever BUILD_DATE it was made with).
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readData } from '../content.ts';
 import { eventPhase, type EventDates } from '../../src/lib/event-timeline.ts';
 import { announcementText } from '../../src/lib/announcement-text.ts';
 
-const yaml = <T>(file: string) => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
+const yaml = readData;
 
 export interface EventFile {
   name: string;

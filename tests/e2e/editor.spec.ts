@@ -10,8 +10,9 @@
  * files, so the test holds whatever the content is.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clientDirOf, readPage as readBuiltPage } from '../../server/built-site.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
 import { readPage } from '../../src/admin/formats.ts';
@@ -307,7 +308,7 @@ test('one build of the copy shows every change', async () => {
   });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   for (const [route, texts] of shown) {
-    const html = readFileSync(join(project.dir, 'dist/client', route, 'index.html'), 'utf8')
+    const html = readBuiltPage(route, clientDirOf(project.dir))
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ');
     // Spaces as the page's text was read (a fee's ₹ is followed by a no-break space).

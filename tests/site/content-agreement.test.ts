@@ -4,14 +4,13 @@
  * options, the session and the examination office's contact — read from the
  * files, never re-typed, so an editor's change is checked wherever it shows.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
 import { factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER } from '../../src/lib/session-placeholder.ts';
-import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, session } from '../content.ts';
+import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, schoolPages, session } from '../content.ts';
 import { hrefIn, translator } from '../languages.ts';
 import { builtPages } from '../../server/built-site.ts';
 import { builtDoc, shownTexts } from '../built-page.ts';
@@ -97,18 +96,10 @@ describe('programmes on the built pages', () => {
 });
 
 describe('school pages in every language', () => {
-  /** [language, route, school] for each school page: the MDX pages that hold <SchoolPage school="…">, English and Hindi. */
-  const schoolPages = LANGS.flatMap((lang) => {
-    const folder = lang === 'en' ? 'src/content/pages' : `src/content/pages/${lang}`;
-    return readdirSync(folder)
-      .filter((file) => file.endsWith('.mdx'))
-      .flatMap((file) => {
-        const id = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`${folder}/${file}`, 'utf8'))?.[1];
-        return id ? [[lang, routeIn(lang, `/${file.replace(/\.mdx$/, '')}`), id] as const] : [];
-      });
-  });
+  /** [language, route, school] for each school page, English and Hindi. */
+  const schoolPageRows = schoolPages().map(({ lang, route, school }) => [lang, route, school] as const);
 
-  it.each(schoolPages)('%s %s: each programme card gives the duration, seats and fee of programmes.yaml', (lang, route, id) => {
+  it.each(schoolPageRows)('%s %s: each programme card gives the duration, seats and fee of programmes.yaml', (lang, route, id) => {
     const words = factWords[lang];
     const translate = translator(lang);
     const listed = (readData(`schools/${id}.yaml`).programmes ?? []) as string[];

@@ -6,11 +6,11 @@
  * Nothing here names a state: build with BUILD_DATE=<another day> and the
  * same checks hold for that day.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../../server/built-site.ts';
+import { readData } from '../content.ts';
 import { announcementText } from '../../src/lib/announcement-text.ts';
 import { dayStatus, periodStatus } from '../../src/lib/dates.ts';
 import { isNew } from '../../src/lib/document-rules.ts';
@@ -22,7 +22,7 @@ const page = (route: string) => {
   if (!found) throw new Error(`${route} was not built`);
   return found.doc;
 };
-const yaml = <T>(file: string) => parseYaml(readFileSync(`src/content/data/${file}`, 'utf8')) as T;
+const yaml = readData;
 const text = (el: HTMLElement | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 interface EventFile {

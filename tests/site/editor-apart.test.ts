@@ -3,10 +3,10 @@
  * is noindex, absent from the sitemap and the search index, its scripts come
  * from the build itself (no CDN), and no public page loads any of them.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR, EDITOR_ROUTE, readPage } from '../../server/built-site.ts';
+import { builtPages, CLIENT_DIR, EDITOR_ROUTE, readBuiltFile, readPage } from '../../server/built-site.ts';
 
 const editorPage = readPage(EDITOR_ROUTE);
 const scripts = [...editorPage.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
@@ -21,7 +21,7 @@ describe('the content editor', () => {
   it('is not in the sitemap', () => {
     const sitemaps = readdirSync(CLIENT_DIR).filter((f) => /^sitemap-\d+\.xml$/.test(f));
     expect(sitemaps.length).toBeGreaterThan(0);
-    for (const file of sitemaps) expect(readFileSync(join(CLIENT_DIR, file), 'utf8')).not.toMatch(new RegExp(`${EDITOR_ROUTE}[/<]`));
+    for (const file of sitemaps) expect(readBuiltFile(file)).not.toMatch(new RegExp(`${EDITOR_ROUTE}[/<]`));
   });
 
   it('loads its scripts from the build, not from another site', () => {

@@ -7,11 +7,11 @@
  * a Hindi page exists and never lead to a missing one; a calendar file of a
  * page with a Hindi version has a Hindi twin with the same events.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
+import { builtPages, CLIENT_DIR, readBuiltFile } from '../../server/built-site.ts';
 import { childrenNamed, childText, parseXml } from '../xml.ts';
 import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages.ts';
 import * as switchWords from '../../src/components/LanguageSwitch/LanguageSwitch.words.ts';
@@ -99,10 +99,10 @@ describe('links on Hindi pages', () => {
 });
 
 describe('the sitemap', () => {
-  const index = parseXml(readFileSync(join(CLIENT_DIR, 'sitemap-index.xml'), 'utf8'));
+  const index = parseXml(readBuiltFile('sitemap-index.xml'));
   const urls = childrenNamed(index, 'sitemap')
     .map((entry) => new URL(childText(entry, 'loc')!).pathname.slice(1))
-    .flatMap((file) => childrenNamed(parseXml(readFileSync(join(CLIENT_DIR, file), 'utf8')), 'url'));
+    .flatMap((file) => childrenNamed(parseXml(readBuiltFile(file)), 'url'));
   const linksOf = (loc: string) => {
     const url = urls.find((u) => childText(u, 'loc') === loc);
     return url ? Object.fromEntries(childrenNamed(url, 'xhtml:link').map((link) => [link.attributes.hreflang, link.attributes.href])) : undefined;
@@ -120,7 +120,7 @@ describe('the sitemap', () => {
 describe('calendar files', () => {
   /** The events of an .ics file, unfolded, each as its properties (name without parameters → value). */
   const eventsOf = (file: string) =>
-    readFileSync(join(CLIENT_DIR, file), 'utf8')
+    readBuiltFile(file)
       .replace(/\r\n /g, '')
       .split('BEGIN:VEVENT')
       .slice(1)
@@ -154,7 +154,7 @@ it('the Hindi pages have a search index of their own', () => {
 
 /** The languages Pagefind built an index for, from its entry file. */
 function readdirLanguages(): string[] {
-  const entry = join(CLIENT_DIR, 'pagefind', 'pagefind-entry.json');
-  if (!existsSync(entry)) return [];
-  return Object.keys((JSON.parse(readFileSync(entry, 'utf8')) as { languages: Record<string, unknown> }).languages);
+  const entry = 'pagefind/pagefind-entry.json';
+  if (!existsSync(join(CLIENT_DIR, entry))) return [];
+  return Object.keys((JSON.parse(readBuiltFile(entry)) as { languages: Record<string, unknown> }).languages);
 }

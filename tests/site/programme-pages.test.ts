@@ -5,16 +5,15 @@
  * search); and no link on the built site sends a programme with data to the
  * under-construction page. Facts are read from the content, never re-typed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees } from '../../src/lib/money.ts';
-import { LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
+import { DEFAULT_LANG, LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
 import { routeOf } from '../../src/lib/links.ts';
 import { factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
 import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
-import { programmes, type Programme } from '../content.ts';
+import { programmes, schoolPages, type Programme } from '../content.ts';
 import { hrefIn, publishedRoutes, translator } from '../languages.ts';
 import { builtPages, readPage } from '../../server/built-site.ts';
 
@@ -23,14 +22,11 @@ const read = (route: string): HTMLElement => parse(readPage(route));
 /** The words shown, with layout whitespace collapsed (a no-break space in an amount is part of what is shown). */
 const shown = (root: HTMLElement | null) => (root?.text ?? '').replace(/[ \t\r\n]+/g, ' ').trim();
 
-/** The English route of the page that shows each school: the MDX page holding <SchoolPage school="…">. */
+/** The English route of the page that shows each school. */
 const schoolRoutes = new Map(
-  readdirSync('src/content/pages')
-    .filter((file) => file.endsWith('.mdx'))
-    .flatMap((file) => {
-      const id = /<SchoolPage school="([^"]+)"/.exec(readFileSync(`src/content/pages/${file}`, 'utf8'))?.[1];
-      return id ? [[id, `/${file.replace(/\.mdx$/, '')}`] as const] : [];
-    }),
+  schoolPages()
+    .filter(({ lang }) => lang === DEFAULT_LANG)
+    .map(({ school, route }) => [school, route]),
 );
 
 /** The fee as the page's language writes it: each yearly amount, or the "not yet published" words. */

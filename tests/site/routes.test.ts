@@ -2,12 +2,11 @@
  * Every route of the specification's route table is built, and the menu
  * reaches each of them (apart from the pages a visitor only lands on).
  */
-import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml.ts';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../../server/built-site.ts';
+import { readData } from '../content.ts';
 
-const society = parseYaml(readFileSync('src/content/data/site.yaml', 'utf8')).society.abbreviation as string;
+const society = readData('site.yaml').society.abbreviation as string;
 
 export const SPEC_ROUTES = [
   '/',
@@ -107,7 +106,7 @@ const NOT_IN_MENU = new Set(['/', '/home', '/thank-you-admission', '/page-under-
 
 type Item = { href?: string; items?: Item[] };
 const menuHrefs = (items: Item[]): string[] => items.flatMap((i) => (i.items ? menuHrefs(i.items) : [i.href!]));
-const menu = new Set(menuHrefs(parseYaml(readFileSync('src/content/data/navigation.yaml', 'utf8')).items));
+const menu = new Set(menuHrefs(readData('navigation.yaml').items));
 const built = new Set(builtPages({ kinds: ['page', 'redirect', 'gallery'] }).map((p) => p.route));
 
 describe('the specification route table', () => {

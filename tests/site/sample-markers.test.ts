@@ -5,11 +5,9 @@
  * badge on every page whose frontmatter marks sample content and beside every
  * sample programme detail; a production build shows none.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parse as parseHtml } from 'node-html-parser';
-import { globSync } from 'tinyglobby';
-import { parseYaml } from '../../src/content-io/yaml.ts';
-import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { readPageFiles } from '../../src/content-io/content-files.ts';
 import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
 import { readData } from '../content.ts';
@@ -33,19 +31,9 @@ it('no page shows a sample marker as its text', () => {
 });
 
 /** Pages whose frontmatter marks sample content, by route (both languages). */
-const samplePages = globSync('src/content/pages/**/*.mdx')
-  .map((file) => ({ file, data: parseYaml(splitFrontMatter(readFileSync(file, 'utf8')).yaml ?? '') ?? {} }))
+const samplePages = readPageFiles()
   .filter(({ data }) => data.sample === true || (Array.isArray(data.sample) && data.sample.length > 0))
-  .map(({ file, data }) => ({
-    file,
-    sample: data.sample,
-    route: pageRoute(
-      file
-        .replace(/^src\/content\/pages\//, '')
-        .replace(/\.mdx$/, '')
-        .replace(/(.)\/index$/, '$1'),
-    ),
-  }));
+  .map(({ file, id, data }) => ({ file, sample: data.sample, route: pageRoute(id) }));
 
 describe(preview ? 'a preview build shows editors where sample content is' : 'a production build shows no sample badge', () => {
   it('there are pages marked sample, in both languages', () => {

@@ -6,19 +6,19 @@
  * each language's feed parses, and the
  * search index covers exactly the listed pages.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, CLIENT_DIR } from '../../server/built-site.ts';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { builtPages, CLIENT_DIR, readBuiltFile } from '../../server/built-site.ts';
+import { readData } from '../content.ts';
 import { childText, childrenNamed, parseXml } from '../xml.ts';
 import { LANGUAGES, langOfRoute, routeIn } from '../../src/lib/languages.ts';
 
 // The site's own pages: the component gallery (preview builds only) is never indexed.
 const pages = builtPages().map((p) => ({ ...p, doc: parse(p.html) }));
 const byRoute = new Map(pages.map((p) => [p.route, p]));
-const read = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
+const read = readBuiltFile;
 
 const canonicalOf = (doc: HTMLElement) => doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
 /** The configured `site`, as the home page's canonical URL shows it. */
@@ -244,7 +244,7 @@ describe.each(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[])('the RSS fee
   });
 
   it('carries every dated notification and examination circular, each with its own guid', () => {
-    const documents: { category: string; date?: string }[] = parseYaml(readFileSync('src/content/data/documents.yaml', 'utf8'));
+    const documents: { category: string; date?: string }[] = readData('documents.yaml');
     const expected = documents.filter((d) => ['notifications', 'examination-circulars'].includes(d.category) && d.date);
     const items = childrenNamed(channel, 'item');
     expect(expected.length).toBeGreaterThan(0);

@@ -2,8 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../scripts/lib/content-report/report.mjs';
-import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readDataFile, readYamlFile } from '../../src/content-io/content-files.ts';
 
 const FIXTURES = 'tests/fixtures/editors/content';
 const rowsOn = (day: string) => buildReport({ root: process.cwd(), dirs: [FIXTURES], today: new Date(`${day}T00:00:00Z`) });
@@ -49,7 +48,7 @@ describe('content report on fixtures, as of 2026-01-15', () => {
 
   it('lists a toConfirm field with its words, under its entry', () => {
     const file = `${FIXTURES}/data/programmes.yaml`;
-    const [programme] = parseYaml(readFileSync(file, 'utf8')) as { id: string; toConfirm: string }[];
+    const [programme] = readYamlFile<{ id: string; toConfirm: string }[]>(file);
     expect(find('to confirm', `"${programme!.id}" › toConfirm`, file)).toMatchObject({
       line: 6,
       detail: `to be confirmed by the university: ${programme!.toConfirm}`,
@@ -95,7 +94,7 @@ describe('--strict', () => {
 
 describe('the sample documents of the real content', () => {
   const rows = buildReport({ root: process.cwd(), dirs: ['src/content/data'], today: new Date() });
-  const documents = parseYaml(readFileSync('src/content/data/documents.yaml', 'utf8')) as { id: string; href: string; sample?: unknown }[];
+  const documents = readDataFile<{ id: string; href: string; sample?: unknown }[]>('documents.yaml');
   const sampleFiles = documents.filter((d) => d.sample === true && /^\/documents\/.+\.pdf$/.test(d.href));
 
   it('are listed as samples together with their generated file', () => {

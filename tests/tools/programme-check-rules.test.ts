@@ -7,7 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseYaml, parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { isMap, isSeq, parseYamlDocument } from '../../src/content-io/yaml.ts';
+import { readYamlFile } from '../../src/content-io/content-files.ts';
 import { validateContent } from '../../scripts/lib/content-check/validate.mjs';
 import { hasGeneratedPage, UNDER_CONSTRUCTION_ROUTES } from '../../src/lib/programme-pages.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
@@ -117,7 +118,7 @@ describe('a copy with programmes sent to the under-construction page and figures
 
 describe('the content as shipped', () => {
   it('gives every programme an id that can be a route segment, as its generated page needs', () => {
-    const ids = (parseYaml(readFileSync(PROGRAMMES_FILE, 'utf8')) as { id: string }[]).map((p) => p.id);
+    const ids = readYamlFile<{ id: string }[]>(PROGRAMMES_FILE).map((p) => p.id);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });

@@ -6,11 +6,11 @@
  * Lunaria does.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readYamlFile } from '../../src/content-io/content-files.ts';
 import { translationStatus } from '../../src/content-io/translation-status.ts';
 import { textSources } from '../../scripts/lib/translations/text-sources.mjs';
 
@@ -22,7 +22,7 @@ describe('dictionaries', () => {
       const seen = new Map<string, string>();
       const twice: string[] = [];
       for (const file of readdirSync(join(ROOT, lang)).filter((f) => f.endsWith('.yaml'))) {
-        for (const text of Object.keys(parseYaml(readFileSync(join(ROOT, lang, file), 'utf8')) ?? {})) {
+        for (const text of Object.keys(readYamlFile<Record<string, string> | null>(join(ROOT, lang, file)) ?? {})) {
           if (seen.has(text)) twice.push(`"${text}" in ${seen.get(text)} and ${file}`);
           seen.set(text, file);
         }

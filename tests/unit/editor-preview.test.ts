@@ -3,15 +3,14 @@
  * as the site does, and each other component as a block that names it, in
  * its place, with the text it wraps inside. Read over every page as written.
  */
-import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { marked } from 'marked';
 import { parse } from 'node-html-parser';
 import { componentTags, drawnOnTheSite, linkTargets, previewMarkdown } from '../../src/admin/page-parts.ts';
-import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { readPageFiles } from '../../src/content-io/content-files.ts';
 
 const SESSION = '2031-32';
-const pages = globSync('src/content/pages/**/*.mdx').map((file) => ({ file, body: splitFrontMatter(readFileSync(file, 'utf8')).body }));
+const pages = readPageFiles();
 const html = (body: string) => parse(marked.parse(previewMarkdown(body, SESSION), { async: false }));
 
 describe('the preview of a page', () => {

@@ -7,12 +7,11 @@
  * inflected form of the right word and an abbreviation's dot are not; and the
  * project's own content passes.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseYaml } from '../../src/content-io/yaml.ts';
-import { glossaryFile, glossaryProblems } from '../../scripts/lib/translations/glossary.mjs';
+import { glossaryFile, glossaryProblems, readGlossary } from '../../scripts/lib/translations/glossary.mjs';
 import { punctuationSlips } from '../../scripts/lib/translations/hindi-style.mjs';
 
 interface Term {
@@ -24,7 +23,7 @@ interface Term {
   inflects?: boolean;
 }
 const GLOSSARY = glossaryFile('hi');
-const terms: Term[] = parseYaml(readFileSync(GLOSSARY, 'utf8')).terms;
+const terms: Term[] = readGlossary('hi').terms;
 // A Devanagari variant of a term that has a set phrase allowing it (student: छात्र, allowed in पूर्व छात्र).
 const withPhrase = terms.find((t) => t.allow?.length && t.avoid?.some((v) => t.allow!.some((phrase) => phrase.includes(v))))!;
 const variant = withPhrase.avoid!.find((v) => withPhrase.allow!.some((phrase) => phrase.includes(v)))!;
@@ -69,7 +68,7 @@ describe("the glossary's search pages", () => {
 });
 
 describe('the punctuation and style of Hindi text', () => {
-  const glossary = parseYaml(readFileSync(GLOSSARY, 'utf8'));
+  const glossary = readGlossary('hi');
   const abbreviations: string[] = glossary.abbreviations;
   const slips = (text: string, quotes = true) => punctuationSlips(text, { abbreviations, quotes }).map((slip) => slip.problem);
 

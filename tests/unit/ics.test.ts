@@ -1,6 +1,5 @@
 /** The iCalendar writer, and the TechIdea 2025 calendar built from the real event data. */
-import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readDataFile } from '../../src/content-io/content-files.ts';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, escapeText, foldLine, icsDate, icsDateTime, nextDay } from '../../src/lib/ics.ts';
 import { calendarEvents, type EventFacts } from '../../src/lib/event-timeline.ts';
@@ -116,7 +115,7 @@ describe('calendar', () => {
 });
 
 describe('the TechIdea 2025 calendar, from src/content/data/events/techidea-2025.yaml', () => {
-  const event = parseYaml(readFileSync('src/content/data/events/techidea-2025.yaml', 'utf8')) as EventFacts;
+  const event = readDataFile<EventFacts>('events/techidea-2025.yaml');
   const text = buildCalendar({
     prodId: '-//Test//EN',
     stamp: new Date(),

@@ -6,7 +6,6 @@
  * component the pages use, with the ids of the collections their doc
  * comments name as choices, read as the build reads them.
  */
-import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { componentProps } from '../../integrations/mdx-page-components/component-props.mjs';
 import {
@@ -30,11 +29,11 @@ import {
 } from '../../src/admin/page-blocks.ts';
 import { componentTags, INLINE_COMPONENTS } from '../../src/admin/page-parts.ts';
 import { readEntries } from '../../src/content-io/read-entries.ts';
-import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { readPageFiles } from '../../src/content-io/content-files.ts';
 import { COLLECTIONS, type Collection } from '../../src/schemas/index.ts';
 import { DEFAULT_LANG, langOfRoute } from '../../src/lib/languages.ts';
 
-const pages = globSync('src/content/pages/**/*.mdx').map((file) => ({ file, body: splitFrontMatter(readFileSync(file, 'utf8')).body }));
+const pages = readPageFiles();
 const parts = (body: string) => everyPart(splitBlocks(body));
 
 describe('a page text as blocks', () => {

@@ -4,13 +4,12 @@
  * (satteri, Astro's own) give the same verdict on every page as written and
  * on the ways a page's text is commonly broken, and say which line.
  */
-import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readMdxBody } from '../../scripts/lib/content-check/mdx.mjs';
 import { pageTextProblem } from '../../src/admin/page-syntax.ts';
-import { splitFrontMatter } from '../../src/content-io/front-matter.ts';
+import { readPageFiles } from '../../src/content-io/content-files.ts';
 
-const pages = globSync('src/content/pages/**/*.mdx').map((file) => ({ file, body: splitFrontMatter(readFileSync(file, 'utf8')).body }));
+const pages = readPageFiles();
 
 /** Texts an editor may write, read and unreadable alike. */
 const TEXTS = [

@@ -5,7 +5,7 @@
  * sort rules and the fee table's cells. Nothing here re-types the content.
  */
 import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readDataFile } from '../../src/content-io/content-files.ts';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 import { exploreRows, feeCells, feeYears, uniformYearlyFee, type ExplorerRow } from '../../src/lib/programme-display.ts';
@@ -18,8 +18,8 @@ interface Programme {
   intake: number | 'pending';
   annualFees: number[] | 'pending';
 }
-const programmes = parseYaml(readFileSync('src/content/data/programmes.yaml', 'utf8')) as Programme[];
-const fees = parseYaml(readFileSync('src/content/data/fees.yaml', 'utf8'));
+const programmes = readDataFile<Programme[]>('programmes.yaml');
+const fees = readDataFile<any>('fees.yaml');
 
 describe('programmes.yaml keeps the rules of a fee table', () => {
   it('names each programme once', () => {

@@ -1,6 +1,5 @@
 /** Breadcrumbs, search sections and the HTML site map all come from the menu tree. */
-import { readFileSync } from 'node:fs';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readDataFile } from '../../src/content-io/content-files.ts';
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbs,
@@ -36,7 +35,7 @@ const menu: NavItem[] = [
 ];
 
 /** The real menu, so the rules are checked against what the site ships. */
-const realMenu: NavItem[] = parseYaml(readFileSync('src/content/data/navigation.yaml', 'utf8')).items;
+const realMenu: NavItem[] = readDataFile<{ items: NavItem[] }>('navigation.yaml').items;
 
 /** Each internal page the real menu links to (the first link to it), with its label and top-level section. */
 function leaves(items: NavItem[], section?: string): { href: string; title: string; section: string }[] {

@@ -3,9 +3,10 @@
  * schemas, and data that breaks a count or a rule the specification gives is
  * rejected with a message that tells the editor what to fix.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseYaml } from '../../src/content-io/yaml.ts';
+import { DATA } from '../../src/content-io/sources.ts';
+import { readDataFile } from '../../src/content-io/content-files.ts';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { auditCommitteeSchema, committeeSchema, executiveCouncilSchema, governingBodySchema, iqacCommitteeSchema } from '../../src/schemas/governance.ts';
@@ -15,8 +16,7 @@ import { personSchema } from '../../src/schemas/people.ts';
 import { eventCommitteeSchema, personId } from '../../src/schemas/rules.ts';
 import { facultyListSchema, schoolCommitteeSchema } from '../../src/schemas/schools.ts';
 
-const DATA = 'src/content/data';
-const read = (file: string) => parseYaml(readFileSync(join(DATA, file), 'utf8'));
+const read = (file: string) => readDataFile<any>(file);
 const clone = <T>(value: T): T => structuredClone(value);
 /** The messages zod gives for invalid data (empty when the data is valid). */
 const problems = (schema: z.ZodType, data: unknown) => {

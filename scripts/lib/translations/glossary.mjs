@@ -6,7 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
-import { isMap, LineCounter, parseYaml, parseYamlDocument } from '../../../src/content-io/yaml.ts';
+import { isMap, LineCounter, parseYamlDocument } from '../../../src/content-io/yaml.ts';
+import { readYamlFile } from '../../../src/content-io/content-files.ts';
 import { TRANSLATED_LANGS } from '../../../src/lib/languages.ts';
 import { punctuationSlips } from './hindi-style.mjs';
 
@@ -34,8 +35,7 @@ function variantRules(glossary) {
 
 /** The glossary of a language, as written ({ rules, terms, keep }); null when the language has none. */
 export function readGlossary(lang, root = process.cwd()) {
-  const source = `${root}/${glossaryFile(lang)}`;
-  return existsSync(source) ? (parseYaml(readFileSync(source, 'utf8')) ?? {}) : null;
+  return existsSync(`${root}/${glossaryFile(lang)}`) ? (readYamlFile(glossaryFile(lang), root) ?? {}) : null;
 }
 
 /**
@@ -127,7 +127,7 @@ export function glossaryProblems(root = process.cwd()) {
     if (!existsSync(`${root}/${source}`)) continue;
     let glossary;
     try {
-      glossary = parseYaml(readFileSync(`${root}/${source}`, 'utf8'));
+      glossary = readYamlFile(source, root);
     } catch (error) {
       problems.push({
         file: source,

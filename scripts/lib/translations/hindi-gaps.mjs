@@ -8,8 +8,8 @@
  * for the Hindi editor, as a warning: until its line is written, Hindi pages
  * show the English text marked as not yet translated.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { parseYaml } from '../../../src/content-io/yaml.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { readYamlFile } from '../../../src/content-io/content-files.ts';
 import { def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
 
 const LATIN = /[A-Za-z]/;
@@ -22,7 +22,7 @@ export function hindiDictionary(root) {
   return new Set(
     readdirSync(folder)
       .filter((file) => file.endsWith('.yaml'))
-      .flatMap((file) => Object.keys(parseYaml(readFileSync(`${folder}/${file}`, 'utf8')) ?? {})),
+      .flatMap((file) => Object.keys(readYamlFile(`${DICTIONARIES}/${file}`, root) ?? {})),
   );
 }
 

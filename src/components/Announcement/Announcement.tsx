@@ -8,6 +8,7 @@
  */
 import { useHydrated } from '../use-hydrated.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
+import { LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 import type { Lang } from '../../lib/languages.ts';
 import { en, hi } from './Announcement.words.ts';
 import './announcement.css';
@@ -37,7 +38,7 @@ export default function Announcement({ title, text, details, lang = 'en', previe
       open={preview}
       data-ready={ready ? '' : undefined}
       // Shown in place (the gallery), it has no backdrop to click.
-      {...(preview ? {} : { closedby: 'any' })}
+      {...(preview ? {} : LIGHT_DISMISS)}
     >
       <form method="dialog" className="announcement__close-form">
         <button className="announcement__close" aria-label={t.close}>

@@ -11,6 +11,7 @@ import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm.tsx';
 import { en, hi } from './EnquiryForm.words.ts';
 import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
+import { invokes, LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 
 const strings = { en, hi };
 
@@ -29,7 +30,7 @@ export default function EnquiryModal(props: EnquiryModalProps) {
       className="enquiry-dialog"
       aria-labelledby="enquiry-dialog-title"
       data-pagefind-ignore="all"
-      {...{ closedby: 'any' }}
+      {...LIGHT_DISMISS}
       ref={ref}
       onKeyDown={keepTabInside}
     >
@@ -42,8 +43,8 @@ export default function EnquiryModal(props: EnquiryModalProps) {
         <button
           type="button"
           className="enquiry-dialog__close"
-          // The browser's invoker command closes it: the type is not React's to know yet.
-          {...{ commandfor: ENQUIRY_DIALOG_ID, command: 'close' }}
+          // The browser's invoker command closes it.
+          {...invokes(ENQUIRY_DIALOG_ID, 'close')}
           aria-label={t.close}
         >
           <CloseIcon />

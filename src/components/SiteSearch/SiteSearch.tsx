@@ -21,6 +21,7 @@ import { isTypingTarget, resultRoute, resultsStatus } from '../../lib/search.ts'
 import { useHydrated } from '../use-hydrated.ts';
 import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
+import { invokes, LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 import type { Lang } from '../../lib/languages.ts';
 import { en, hi } from './SiteSearch.words.ts';
 import './site-search.css';
@@ -207,7 +208,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
         className="site-search__trigger site-search__open"
         aria-haspopup="dialog"
         ref={opener}
-        {...{ commandfor: SEARCH_DIALOG_ID, command: 'show-modal' }}
+        {...invokes(SEARCH_DIALOG_ID, 'show-modal')}
         onClick={() => void prepare()}
       >
         {icon}
@@ -220,7 +221,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
         className="site-search__dialog"
         aria-labelledby="site-search-title"
         // A click on the backdrop closes it (the browser's light dismiss).
-        {...{ closedby: 'any' }}
+        {...LIGHT_DISMISS}
         ref={dialog}
         onClose={onClose}
         onKeyDown={onDialogKeyDown}
@@ -230,7 +231,7 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
             <h2 id="site-search-title" className="site-search__title">
               {t.title}
             </h2>
-            <button type="button" className="site-search__close" {...{ commandfor: SEARCH_DIALOG_ID, command: 'close' }}>
+            <button type="button" className="site-search__close" {...invokes(SEARCH_DIALOG_ID, 'close')}>
               <CloseIcon />
               <span className="visually-hidden">{t.close}</span>
             </button>
