@@ -1,5 +1,5 @@
 /**
- * MDX pages use the components of src/components/<Name>/mdx.ts without importing
+ * MDX pages use the components of src/{components,layouts}/<Name>/mdx.ts without importing
  * them. Each page's module imports just the ones it names (and exports them
  * as its `components`), so a page carries the styles of its own components
  * only: handing every page the whole list gave every page every component's

@@ -1,7 +1,8 @@
 /**
  * The components MDX pages may use without importing them: what the
- * `mdx.ts` file of each component's folder exports (a component offers
- * itself to pages there, so no central list needs a line per component),
+ * `mdx.ts` file of each component's or page template's folder exports (a
+ * component offers itself to pages there, so no central list needs a line
+ * per component),
  * read with the TypeScript parser (the files re-export .astro components,
  * which plain Node cannot load).
  */
@@ -9,7 +10,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
-export const MDX_COMPONENTS_FILE = 'src/components/*/mdx.ts';
+export const MDX_COMPONENTS_FILE = 'src/{components,layouts}/*/mdx.ts';
 
 /** Each name a file exports, with the absolute path of the module it comes from. */
 function exportsOf(file) {

@@ -33,7 +33,11 @@ const read = (root: string, file: string) => (existsSync(join(root, file)) ? rea
 
 /** The content files (src/content/data/…) a component shows: those its src/data modules name. */
 function componentData(root: string, name: string): string[] {
-  const source = read(root, `src/components/${name}/${name}.astro`) || read(root, `src/components/${name}/${name}.tsx`);
+  const source =
+    ['components', 'layouts']
+      .flatMap((home) => [`src/${home}/${name}/${name}.astro`, `src/${home}/${name}/${name}.tsx`])
+      .map((file) => read(root, file))
+      .find(Boolean) ?? '';
   const modules = [...source.matchAll(/from '\.\.\/\.\.\/data\/([\w-]+)\.ts'/g)].map((m) => `src/data/${m[1]}.ts`);
   // Each data module names the content it reads (in its code or its opening comment).
   return modules.flatMap((module) => [...read(root, module).matchAll(/src\/content\/data\/[\w./-]+/g)].map((m) => m[0].replace(/[./]+$/, '')));
