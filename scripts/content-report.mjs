@@ -3,6 +3,7 @@
  * `npm run content:report [-- --strict] [-- --today=YYYY-MM-DD] [-- --dir=src/content]`
  * Lists what still needs an editor (see scripts/lib/content-report/report.mjs) and dated
  * content that has expired, expires within a month or is scheduled to appear (scripts/lib/content-report/expiry.mjs),
+ * dates past their day by what their schema declares (scripts/lib/content-report/passed-dates.mjs),
  * pages not updated for a year (scripts/lib/content-report/page-age.mjs), texts still without their Hindi
  * (the content check's list),
  * as of the day the site is built for (BUILD_DATE, else today in India). With
@@ -12,6 +13,7 @@ import { buildReport, formatReport, KINDS, untranslatedRows } from './lib/conten
 import { validateContent } from './lib/content-check/validate.mjs';
 import { expiryRows } from './lib/content-report/expiry.mjs';
 import { pageAgeRows } from './lib/content-report/page-age.mjs';
+import { passedDateRows } from './lib/content-report/passed-dates.mjs';
 import { dateRules } from './lib/dates/date-rules.mjs';
 
 const args = process.argv.slice(2);
@@ -30,7 +32,9 @@ const dirs = args.filter((a) => a.startsWith('--dir=')).map((a) => a.slice(6));
 const rows = buildReport({ root: process.cwd(), dirs: dirs.length ? dirs : undefined, today });
 if (!dirs.length) {
   rows.unshift(
-    ...[...(await expiryRows({ today: todayText })), ...(await pageAgeRows({ today: todayText }))].map((row) => ({ ...row, kind: KINDS[row.kind] })),
+    ...[...(await expiryRows({ today: todayText })), ...(await pageAgeRows({ today: todayText })), ...(await passedDateRows({ today: todayText }))].map(
+      (row) => ({ ...row, kind: KINDS[row.kind] }),
+    ),
   );
   // For the Hindi editor: what Hindi pages show in English until its line is written.
   rows.push(...untranslatedRows((await validateContent(process.cwd())).untranslated));

@@ -14,7 +14,7 @@ import { translationStatus, untranslatedPages } from '../src/content-io/translat
 import { MISSING_FILE } from '../integrations/missing-translations.mjs';
 import { glossaryProblems } from './lib/translations/glossary.mjs';
 import { formatProblems } from './lib/content-check/print-problems.mjs';
-import { isoDay } from './lib/dates/date-bound.mjs';
+import { isoDay } from '../src/lib/dates.ts';
 import { textSources } from './lib/translations/text-sources.mjs';
 import { readDataFile } from '../src/content-io/content-files.ts';
 import { sessionOfFees } from '../src/lib/session-placeholder.ts';

@@ -13,6 +13,8 @@ import { langOfRoute, type Lang } from '../src/lib/languages.ts';
 import { pageRoute } from '../src/lib/links.ts';
 import { admissionStatus } from '../src/lib/admission-cycle.ts';
 import { currentUntil, documentsIn, isCurrent, isPublished } from '../src/lib/document-rules.ts';
+import { dateDeclaration } from '../src/content-io/dated-fields.ts';
+import { collectionSchema } from '../src/content-io/collection-schemas.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
 export const readData = <T = any>(file: string): T => readDataFile<T>(file);
@@ -72,8 +74,9 @@ export const navigation = () => entries('navigation')[0]!.items;
 export function datedState(asOf: string) {
   const status = admissionStatus(entries('admissionCycles'), asOf);
   const lastDays = new Map(entries('event').map((e) => [e.id, e.dates.day2]));
+  const { currentForDays } = dateDeclaration(collectionSchema('documents'), 'until');
   const notices = documentsIn(entries('documents'), 'notifications').filter(
-    (d) => d.date && isCurrent(d, currentUntil(d, d.event ? lastDays.get(d.event.id) : undefined), asOf),
+    (d) => d.date && isCurrent(d, currentUntil(d, { eventEnds: d.event && lastDays.get(d.event.id), currentForDays }), asOf),
   );
   // Published by that day, current or not: what the home page shows when nothing is current.
   const published = documentsIn(entries('documents'), 'notifications').filter((d) => d.date && isPublished(d, asOf));

@@ -43,11 +43,13 @@ function componentData(root: string, name: string): string[] {
   return modules.flatMap((module) => [...read(root, module).matchAll(/src\/content\/data\/[\w./-]+/g)].map((m) => m[0].replace(/[./]+$/, '')));
 }
 
+const existing = (root: string, files: string[]) => [...new Set(files)].filter((file) => existsSync(join(root, file)));
+
 /** Every file whose change changes what a page shows: the page, its English source, and its components' data. */
 export function pageSources(root: string, pageFile: string, body: string): string[] {
   const english = pageFile.replace(/^src\/content\/pages\/[a-z]{2}\//, 'src/content/pages/');
   const components = new Set([...body.matchAll(/<([A-Z]\w+)\b/g)].map((m) => m[1]!));
-  return [...new Set([pageFile, english, ...[...components].flatMap((name) => componentData(root, name))])].filter((file) => existsSync(join(root, file)));
+  return existing(root, [pageFile, english, ...[...components].flatMap((name) => componentData(root, name))]);
 }
 
 /** The day (YYYY-MM-DD) of the last commit that changed any of the files, or undefined when git does not know. */
@@ -56,12 +58,18 @@ export function lastCommitDay(root: string, files: string[]): string | undefined
   return git(root, ['log', '-1', '--format=%cs', '--', ...files]) || undefined;
 }
 
+const notAfter = (day: string | undefined, today: string) => (day && day > today ? today : day);
+
+/** The day a page made from data alone (a programme's generated page) was last updated as of `today`: the data its component shows. */
+export function dataPageLastUpdated(root: string, component: string, today: string): string | undefined {
+  return notAfter(lastCommitDay(root, existing(root, componentData(root, component))), today);
+}
+
 /**
  * The day a page was last updated as of `today`: an editor's `reviewed` date
  * wins; else its sources' last commit; never later than the day the site is
  * built for (a build as of an earlier day shows the content as it stands).
  */
 export function pageLastUpdated(root: string, page: { file: string; body: string; reviewed?: string }, today: string): string | undefined {
-  const day = page.reviewed ?? lastCommitDay(root, pageSources(root, page.file, page.body));
-  return day && day > today ? today : day;
+  return notAfter(page.reviewed ?? lastCommitDay(root, pageSources(root, page.file, page.body)), today);
 }

@@ -9,7 +9,10 @@ export async function getAnnouncement({ asOpen = false, lang = 'en' as Lang } = 
   const { announcement } = await getHome(lang);
   if (!announcement) return null;
   // The component gallery shows the announcement as it reads while its event is open, whatever the day.
-  const phase = asOpen ? 'open' : announcement.event ? (await getEvent(announcement.event.id)).phase : undefined;
+  const event = announcement.event && !asOpen ? await getEvent(announcement.event.id) : undefined;
+  // An event not yet announced is not announced here either.
+  if (event && !event.announced) return null;
+  const phase = asOpen ? 'open' : event?.phase;
   const text = announcementText(asOpen ? { ...announcement, showFrom: undefined, showUntil: undefined } : announcement, phase, today);
   return text === null ? null : { title: announcement.title, text, details: announcement.details, phase };
 }

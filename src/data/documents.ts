@@ -9,16 +9,28 @@ import type { Lang } from '../lib/languages.ts';
 import { entryIn, getTranslator } from './translations.ts';
 import { today } from './today.ts';
 import { getEvent } from './event.ts';
+import { collectionSchema } from '../content-io/collection-schemas.ts';
+import { dateDeclaration } from '../content-io/dated-fields.ts';
 import { currentUntil, DOCUMENT_CATEGORIES, documentsIn, isCurrent, isNew, isPublished, type DocumentCategory } from '../lib/document-rules.ts';
 
-/** Every document published by the build day (a later-dated one waits for its date), in the order of its file, with its shown words in a language. */
+/**
+ * Every document published by the build day (a later-dated one waits for its
+ * date, and one about an event for the event's announcement), in the order of
+ * its file, with its shown words in a language and its last current day.
+ */
 export async function getDocuments(lang: Lang = 'en') {
-  const published = (await getCollection('documents')).filter((entry) => isPublished(entry.data, today));
+  const { currentForDays } = dateDeclaration(collectionSchema('documents'), 'until');
+  const documents = await Promise.all(
+    (await getCollection('documents')).map(async (entry) => ({ entry, event: entry.data.event ? await getEvent(entry.data.event.id) : undefined })),
+  );
   return Promise.all(
-    published.map(async (entry) => {
-      const eventEnds = entry.data.event ? (await getEvent(entry.data.event.id)).dates.day2 : undefined;
-      return { ...(await entryIn(lang, 'documents', entry.data)), id: entry.id, currentUntil: currentUntil(entry.data, eventEnds) };
-    }),
+    documents
+      .filter(({ entry, event }) => isPublished(entry.data, today) && (!event || event.announced))
+      .map(async ({ entry, event }) => ({
+        ...(await entryIn(lang, 'documents', entry.data)),
+        id: entry.id,
+        currentUntil: currentUntil(entry.data, { eventEnds: event?.dates.day2, currentForDays }),
+      })),
   );
 }
 

@@ -3,6 +3,7 @@ import { getCollection } from 'astro:content';
 import { requireEntry } from './entry.ts';
 import { today } from './today.ts';
 import { eventPhase } from '../lib/event-timeline.ts';
+import { isPublished } from '../lib/document-rules.ts';
 import type { Lang } from '../lib/languages.ts';
 import { entryIn } from './translations.ts';
 
@@ -12,10 +13,14 @@ export interface EventPart {
   event: string;
 }
 
-/** An event, its shown words in a language (without one, as its file writes them: the calendar and the checks read English). */
+/**
+ * An event, its shown words in a language (without one, as its file writes
+ * them: the calendar and the checks read English); `announced` once its
+ * publication day has come (before it, no list, home page or bar shows it).
+ */
 export async function getEvent(id: string, lang: Lang = 'en') {
   const { data } = await requireEntry('event', id, `src/content/data/events/${id}.yaml`);
-  return { ...(await entryIn(lang, 'event', data)), id, today, phase: eventPhase(data.dates, today) };
+  return { ...(await entryIn(lang, 'event', data)), id, today, phase: eventPhase(data.dates, today), announced: isPublished({ date: data.published }, today) };
 }
 
 /** The id of every event (each has a page of that name and a calendar file). */

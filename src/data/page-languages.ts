@@ -8,11 +8,7 @@ import { getPages } from './pages.ts';
 import { generatedProgrammePages } from './routes.ts';
 import { DEFAULT_LANG, englishOnlyNote, LANGS, langOfRoute, routeIn, sourceRoute, TRANSLATED_LANGS, type Lang, type TranslatedLang } from '../lib/languages.ts';
 import { linkKind, pageRoute, routeOf } from '../lib/links.ts';
-import { SITE_MAP_ROUTE } from '../lib/site-map.ts';
-import { APPLY_ROUTE } from '../lib/admission-cycle.ts';
-
-/** Routes written in code that are built in every language (src/pages/[...language]/). */
-const CODE_ROUTES_IN_EVERY_LANGUAGE = [SITE_MAP_ROUTE, APPLY_ROUTE];
+import { CODE_ROUTES_IN_EVERY_LANGUAGE } from '../lib/code-routes.ts';
 
 type PageRoutes = { english: Set<string>; translated: Record<TranslatedLang, Set<string>> };
 

@@ -3,9 +3,7 @@ import { getPages } from './pages.ts';
 import { getProgrammesWithGeneratedPages } from './programmes.ts';
 import { linkKind, pageRoute, PENDING, routeOf } from '../lib/links.ts';
 import { LANGS, routeIn, type Lang } from '../lib/languages.ts';
-
-/** Routes written as .astro files or redirects rather than MDX pages. */
-const CODE_ROUTES = ['/home', '/admission-apply', '/alumni', '/executive-secretary', '/sitemap'];
+import { CODE_ROUTES } from '../lib/code-routes.ts';
 
 /** The pages the build makes from the programmes data (src/pages/[...language]/programmes/[programme].astro): in a language, by its route there and title; by default the English ones. */
 export async function generatedProgrammePages(lang: Lang = 'en'): Promise<{ route: string; title: string }[]> {

@@ -7,8 +7,8 @@
  */
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import { COLLECTIONS, type CollectionName } from '../schemas/index.ts';
-import { readContext, standIns } from '../content-io/stand-ins.ts';
+import type { CollectionName } from '../schemas/index.ts';
+import { collectionSchema } from '../content-io/collection-schemas.ts';
 import { def, peel, unwrap } from '../content-io/schema-shape.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
@@ -80,12 +80,6 @@ function shownIn(schema: z.ZodType, value: unknown, translate: Translate, field 
   return value;
 }
 
-const schemas = new Map<CollectionName, z.ZodType>();
-const schemaOf = (collection: CollectionName): z.ZodType => {
-  if (!schemas.has(collection)) schemas.set(collection, COLLECTIONS[collection].schema(standIns(readContext())));
-  return schemas.get(collection)!;
-};
-
 /**
  * An entry's data in the page's language: a copy whose texts marked `shown()`
  * in its collection's schema come from the language's dictionaries. The data
@@ -96,4 +90,4 @@ export async function entryIn<T>(lang: Lang, collection: CollectionName, data: T
 }
 
 /** The same with a translator at hand (for code that translates several entries at once). */
-export const textsIn = <T>(collection: CollectionName, data: T, translate: Translate): T => shownIn(schemaOf(collection), data, translate) as T;
+export const textsIn = <T>(collection: CollectionName, data: T, translate: Translate): T => shownIn(collectionSchema(collection), data, translate) as T;

@@ -37,6 +37,12 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A value read from content as text: a date (YAML 1.1, as in MDX front matter, reads 2025-10-01 as a Date) as YYYY-MM-DD; nothing as undefined. */
+export function dayText(value: unknown): string | undefined {
+  if (value instanceof Date) return isoDay(value);
+  return value === undefined || value === null ? undefined : String(value);
+}
+
 function utcDay(date: string): Date {
   const d = new Date(`${date}T00:00:00Z`);
   if (!ISO_DAY.test(date) || Number.isNaN(d.getTime())) throw new Error(`"${date}" is not a date in the form YYYY-MM-DD`);

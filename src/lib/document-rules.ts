@@ -31,25 +31,18 @@ export function isNew(date: string | undefined, today: string): boolean {
 }
 
 /**
- * How long a dated document of a kind stays current (on the home page and in
- * the notices bar) when it gives no `until` of its own and announces no
- * event; afterwards it lives on in its archive page only.
- */
-export const CURRENT_FOR_DAYS: Partial<Record<DocumentCategory, number>> = {
-  notifications: 60,
-  'phd-notifications': 90,
-  'examination-circulars': 90,
-};
-
-/**
  * The last day a document counts as current: its own `until`, else the last
- * day of the event it announces, else its kind's default after its date.
- * Undefined when it never expires (undated, or of a kind that does not).
+ * day of the event it announces, else its kind's period after its date (the
+ * periods are declared with `until` in src/schemas/documents.ts). Undefined
+ * when it never expires (undated, or of a kind that does not).
  */
-export function currentUntil(doc: { category: string; date?: string; until?: string }, eventEnds?: string): string | undefined {
+export function currentUntil(
+  doc: { category: string; date?: string; until?: string },
+  { eventEnds, currentForDays = {} }: { eventEnds?: string; currentForDays?: Partial<Record<string, number>> } = {},
+): string | undefined {
   if (doc.until) return doc.until;
   if (eventEnds) return eventEnds;
-  const days = CURRENT_FOR_DAYS[doc.category as DocumentCategory];
+  const days = currentForDays[doc.category];
   return doc.date && days ? addDays(doc.date, days - 1) : undefined;
 }
 

@@ -25,6 +25,17 @@ export function figuresAreOld(period: string | undefined, today: string): boolea
   return Boolean(period) && daysBetween(periodEnds(period!), today) > FIGURES_OLD_AFTER_DAYS;
 }
 
+/** The academic sessions a text names ("2025-26", "2025–2026") that ended before `today`, written as the text writes them. */
+export function sessionsOverIn(text: string, today: string): string[] {
+  const over: string[] = [];
+  for (const match of text.matchAll(/(?<![\d-])(20\d\d)\s?[-–/]\s?(\d{2}|20\d\d)(?![\d-])/g)) {
+    const first = Number(match[1]);
+    const second = match[2]!.length === 2 ? Math.floor(first / 100) * 100 + Number(match[2]) : Number(match[2]);
+    if (second === first + 1 && sessionDates(`${first}-${String(second % 100).padStart(2, '0')}`).ends < today) over.push(`${match[1]}-${match[2]}`);
+  }
+  return over;
+}
+
 /** The sessions (2025-26) and years (2025) a text names, to compare with the period its figures give. */
 export function periodsNamedIn(text: string): string[] {
   return [...text.matchAll(/(?<![\d-])20\d\d(?:-\d\d)?(?![\d-])/g)].map((m) => m[0]);

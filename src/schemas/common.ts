@@ -67,6 +67,20 @@ export const isoDate = z.preprocess(
   z.iso.date('write dates as YYYY-MM-DD, e.g. 2025-10-18 (a day that exists)'),
 );
 
+/**
+ * What a date means for when its entry is shown, declared here rather than
+ * guessed from a field's name: the pages, `npm run check` and the content
+ * report read it (src/content-io/dated-fields.ts).
+ * - `publishes`: the entry appears from this day, never before (scheduled publishing);
+ * - `until`: the last day the entry is current; after it, it leaves what lists
+ *   current things (home page, notices bar) and the content report calls it over;
+ * - `happens`: a day something takes place; once passed, the content report lists it as past.
+ */
+export type DateRole = 'publishes' | 'until' | 'happens';
+
+/** A date with its role; `more` declares what else readers need (an `until`'s default period). */
+export const datedAs = (role: DateRole, more: Record<string, unknown> = {}) => isoDate.meta({ date: role, ...more });
+
 /** Text that must not be empty; the message names what to write. */
 export const text = (what: string) => z.string().trim().min(1, `write the ${what}`);
 

@@ -1,6 +1,6 @@
 /** An event (events/<id>.yaml): every constant of its page, its calendar and its announcement. The id is the route. */
 import { z } from 'astro/zod';
-import { email, href, isoDate, link, sample, shown } from './common.ts';
+import { datedAs, email, href, link, sample, shown } from './common.ts';
 import { eventCommitteeSchema, type PersonRef } from './rules.ts';
 
 export const eventSchema = (person: PersonRef) =>
@@ -9,7 +9,10 @@ export const eventSchema = (person: PersonRef) =>
       name: shown(z.string()),
       summary: shown(z.string()),
       venue: shown(z.string()),
-      dates: z.object({ registrationDeadline: isoDate, orientation: isoDate, day1: isoDate, day2: isoDate }),
+      /** The day the event is announced: before it, no list, the home page nor the notices bar shows it (scheduled publishing, as for notices). */
+      published: datedAs('publishes'),
+      /** Registration closes after its deadline; the event takes place on day 1 and day 2. */
+      dates: z.object({ registrationDeadline: datedAs('until'), orientation: datedAs('happens'), day1: datedAs('happens'), day2: datedAs('happens') }),
       workshopsDaysBefore: z.number().int().positive('pre-event workshops start a whole number of days before day 1'),
       shortlist: z
         .object({ min: z.number().int().positive(), max: z.number().int().positive() })
@@ -32,6 +35,8 @@ export const eventSchema = (person: PersonRef) =>
     })
     .superRefine((e, issue) => {
       const { registrationDeadline, orientation, day1, day2 } = e.dates;
+      if (e.published > registrationDeadline)
+        issue.addIssue({ code: 'custom', path: ['published'], message: 'announce the event (published) before its registration deadline' });
       if (!(registrationDeadline < orientation && orientation < day1 && day1 < day2)) {
         issue.addIssue({ code: 'custom', path: ['dates'], message: 'the dates run in order: registration deadline, orientation, day 1, day 2' });
       }

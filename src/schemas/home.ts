@@ -1,6 +1,6 @@
 /** The home page (home.yaml): carousel, courses section and announcement. */
 import { z } from 'astro/zod';
-import { fillSession, href, isoDate, link, picture, sample, shown, type Tools } from './common.ts';
+import { datedAs, fillSession, href, link, picture, sample, shown, type Tools } from './common.ts';
 
 export const homeSchema = (ctx: Tools) =>
   z.object({
@@ -39,9 +39,9 @@ export const homeSchema = (ctx: Tools) =>
         /** Said once the event's registration has closed, until its last day (after it the home page has no announcement). */
         textWhenRegistrationClosed: shown(z.string()).optional(),
         /** The display window: the announcement shows from this day (inclusive)… */
-        showFrom: isoDate.optional(),
+        showFrom: datedAs('publishes').optional(),
         /** …until this day (inclusive); after it the home page has no announcement. */
-        showUntil: isoDate.optional(),
+        showUntil: datedAs('until').optional(),
         details: link,
       })
       .superRefine((a, issue) => {

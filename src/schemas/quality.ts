@@ -1,6 +1,6 @@
 /** Quality assurance: the course file index, the academic audit and the best practices. */
 import { z } from 'astro/zod';
-import { isoDate, sample, shown, text } from './common.ts';
+import { datedAs, sample, shown, text } from './common.ts';
 import { atMostOnce } from './rules.ts';
 
 // ---------------------------------------------------------------- course file index
@@ -33,8 +33,8 @@ export const QUALITY_MEASURES = ['Continuous Improvement', 'Outcome-Based Educat
 export const auditVisit = z
   .object({
     label: shown(text('label of the audit round')),
-    from: isoDate,
-    to: isoDate,
+    from: datedAs('happens'),
+    to: datedAs('happens'),
   })
   .refine((v) => v.from <= v.to, { message: 'the audit cannot end (to) before it starts (from)', path: ['to'] });
 

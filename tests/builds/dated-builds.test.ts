@@ -14,6 +14,7 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editYamlFile, readDataFile } from '../../src/content-io/content-files.ts';
 import { clientDirOf, readPage } from '../../server/built-site.ts';
+import { parseYamlDocument } from '../../src/content-io/yaml.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 import { daysBetween, formatDate } from '../../src/lib/dates.ts';
 import { currentUntil, isCurrent, isNew, isPublished } from '../../src/lib/document-rules.ts';
@@ -21,6 +22,8 @@ import { figuresAreOld } from '../../src/lib/figure-period.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
 import { translator } from '../languages.ts';
 import { routeIn } from '../../src/lib/languages.ts';
+import { dateDeclaration } from '../../src/content-io/dated-fields.ts';
+import { collectionSchema } from '../../src/content-io/collection-schemas.ts';
 
 /** The pages these builds read; every other MDX page is left out of the copy. */
 const PAGES = [
@@ -67,6 +70,8 @@ let documents: Notice[] = [];
 let home: { announcement?: { title: string; details: { label: string } } };
 let feesSession = '';
 let placements: { campus: string; period?: string };
+/** An event the content does not have, announced only after three months on, with a notice dated before that: neither may show yet. */
+const fixtureEvent = { id: 'fixture-later-event', published: '2027-03-15', notice: 'fixture-later-event-notice' };
 /** A later cycle the content does not have, for the day before it opens. */
 const fixtureCycle: Cycle = {
   id: 'fixture-2027-28',
@@ -97,6 +102,12 @@ function buildAsOf(day: string) {
   const pages = new Map<string, string>();
   const client = clientDirOf(project.dir);
   for (const lang of LANGS) for (const path of [...routesIn(lang), route(lang, '404')]) pages.set(path, readPage(path, client));
+  // The pages the build makes from the programmes' data, as many as it made.
+  for (const lang of LANGS) {
+    const dir = join(client, route(lang, 'programmes'));
+    for (const id of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()))
+      pages.set(route(lang, `programmes/${id.name}`), readPage(route(lang, `programmes/${id.name}`), client));
+  }
   built.set(day, pages);
   const report = spawnSync(process.execPath, ['scripts/content-report.mjs', `--today=${day}`], { cwd: project.dir, encoding: 'utf8' });
   reports.set(day, report.stdout);
@@ -106,7 +117,8 @@ const page = (day: string, route: string): HTMLElement => parseHtml(built.get(da
 const route = (lang: string, path: string) => (lang === 'hi' ? `hi/${path}`.replace(/\/$/, '') : path);
 const eventLastDay = (id: string): string => String(readDataFile<{ dates: { day2: string } }>(`events/${id}.yaml`, project.dir).dates.day2);
 /** The notices current on a day, by the site's own rule. */
-const currentOn = (day: string) => notices.filter((n) => isCurrent(n, currentUntil(n, n.event ? eventLastDay(n.event) : undefined), day));
+const { currentForDays } = dateDeclaration(collectionSchema('documents'), 'until');
+const currentOn = (day: string) => notices.filter((n) => isCurrent(n, currentUntil(n, { eventEnds: n.event && eventLastDay(n.event), currentForDays }), day));
 /** The bar's link words, without what only screen readers hear ("opens in a new tab"). */
 const barLabels = (html: HTMLElement) =>
   html.querySelectorAll('.notices__list [data-notice] a').map((a) => {
@@ -150,10 +162,40 @@ beforeAll(() => {
   placements = data('placements.yaml');
   for (const day of DAYS.filter((d) => d !== THREE_MONTHS_ON)) buildAsOf(day);
   editYamlFile('src/content/data/admission-cycles.yaml', (doc) => doc.add(doc.createNode(fixtureCycle)), project.dir);
+  addFixtureEvent();
   buildAsOf(THREE_MONTHS_ON);
 }, 1_800_000);
 
 afterAll(() => project?.remove());
+
+/** A copy of the content's event announced later, named by the home page's announcement and by a notice dated before its publication. */
+function addFixtureEvent() {
+  const events = join(project.dir, 'src/content/data/events');
+  const source = readdirSync(events).find((f) => f.endsWith('.yaml'))!;
+  const event = parseYamlDocument(readFileSync(join(events, source), 'utf8'));
+  event.set('name', 'Fixture later event');
+  event.set('published', fixtureEvent.published);
+  const dates = { registrationDeadline: '2027-04-01', orientation: '2027-04-10', day1: '2027-04-20', day2: '2027-04-21' };
+  for (const [key, value] of Object.entries(dates)) event.setIn(['dates', key], value);
+  writeFileSync(join(events, `${fixtureEvent.id}.yaml`), event.toString());
+  editYamlFile('src/content/data/home.yaml', (home) => home.setIn(['announcement', 'event'], fixtureEvent.id), project.dir);
+  editYamlFile(
+    'src/content/data/documents.yaml',
+    (documents) =>
+      documents.add(
+        documents.createNode({
+          id: fixtureEvent.notice,
+          title: 'Fixture later event',
+          category: 'notifications',
+          date: '2027-02-01',
+          href: '/notifications',
+          event: fixtureEvent.id,
+          inBar: true,
+        }),
+      ),
+    project.dir,
+  );
+}
 
 describe('built as of 1 October 2025, the day the specification describes', () => {
   const day = '2025-10-01';
@@ -255,6 +297,16 @@ describe('built as of three months on, before a known later cycle opens', () => 
     expect(barLabels(html)).not.toContain(words[lang].apply(fixtureCycle.session));
   });
 
+  it.each(LANGS)('shows nothing of an event before the day it is published: no announcement, key dates or notice about it (%s)', (lang) => {
+    expect(THREE_MONTHS_ON < fixtureEvent.published).toBe(true);
+    const html = page(day, route(lang, ''));
+    expect(html.querySelector('dialog.announcement')).toBeNull();
+    expect(html.querySelector('#home-dates')).toBeNull();
+    expect(listed(html, '[data-notice]')).not.toContain(fixtureEvent.notice);
+    expect(listed(page(day, route(lang, 'notifications')), '[data-document]')).not.toContain(fixtureEvent.notice);
+    expect(reports.get(day)).toMatch(new RegExp(`events/${fixtureEvent.id}\\.yaml:\\d+ \\| scheduled \\| published \\|`));
+  });
+
   it.each(LANGS)('keeps the banner on school and admission pages honest (%s)', (lang) => {
     const main = page(day, route(lang, 'admission-main'));
     expect(main.toString()).toContain(words[lang].opensOn(fixtureCycle.session, formatDate(fixtureCycle.opens, lang)));
@@ -306,6 +358,8 @@ describe.each(DAYS)('built as of %s: the site tells its age', (day) => {
     }
     for (const item of html.querySelectorAll('.home-news [data-notice]'))
       expect(item.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The bar lists exactly the notices current that day that belong in it (beside the call to apply while a cycle is open).
+    expect(listed(html, '.notices__list [data-notice]:not([data-notice="apply"])')).toEqual(current.filter((n) => n.inBar).map((n) => n.id));
     // The bar counts only what it lists, and never says "(0)".
     const count = html.querySelector('.notices__count');
     const inBar = html.querySelectorAll('.notices__list [data-notice]').length;
@@ -338,6 +392,11 @@ describe.each(DAYS)('built as of %s: the site tells its age', (day) => {
       expect(line!.querySelector('time')!.getAttribute('datetime'), path).toBe(expected);
       expect(line!.text.trim(), path).toBe(`${lastUpdatedWords[lang].lastUpdated} ${formatDate(expected, lang)}`);
     }
+    // The pages made from data: the data's history.
+    const generated = [...built.get(day)!.keys()].filter((r) => r.startsWith(route(lang, 'programmes/')));
+    expect(generated.length).toBeGreaterThan(0);
+    for (const path of generated)
+      expect(page(day, path).querySelector('[data-last-updated] time')?.getAttribute('datetime'), path).toBe(committedOn > day ? day : committedOn);
   });
 
   it('has the content report list the pages not updated for a year, and only those', () => {

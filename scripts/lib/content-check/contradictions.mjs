@@ -10,8 +10,9 @@
  * - the fee and intake figures (fees.yaml `session`) belong to a session
  *   that has no admission cycle.
  */
-import { dayText as text } from '../dates/date-bound.mjs';
+import { dayText as text } from '../../../src/lib/dates.ts';
 import { dateRules } from '../dates/date-rules.mjs';
+import { dateDeclaration } from '../../../src/content-io/dated-fields.ts';
 
 /** @typedef {import('../../../src/content-io/entries.ts').Entry} Entry */
 /** @typedef {import('../../../src/content-io/entries.ts').Problem} Problem */
@@ -21,9 +22,10 @@ const SESSION_TEXT = /(?<![\d-])(20\d\d)-(\d\d)(?![\d-])/g;
 /**
  * @param {string} root
  * @param {Entry[]} entries every entry of every collection
+ * @param {Record<string, import('../../../src/content-io/collections.ts').LoadedCollection>} collections their schemas
  * @returns {Promise<Problem[]>}
  */
-export async function contradictions(root, entries) {
+export async function contradictions(root, entries, collections) {
   const { buildDate, admissionStatus, sessionDates, isSession, currentUntil, isCurrent, isPublished } = await dateRules(root);
   const today = buildDate();
   const of = (collection) => entries.filter((e) => e.collection === collection && e.data && typeof e.data === 'object');
@@ -66,6 +68,7 @@ export async function contradictions(root, entries) {
   const documents = of('documents');
   const pages = new Map(of('pages').map((page) => [`/${page.id}`, page]));
   const events = new Map(of('event').map((e) => [e.id, e]));
+  const { currentForDays } = dateDeclaration(collections.documents.schema, 'until');
   for (const notice of documents.filter((d) => d.data.category === 'notifications')) {
     const href = text(notice.data.href) ?? '';
     const page = pages.get(href);
@@ -84,7 +87,7 @@ export async function contradictions(root, entries) {
     }
     const date = text(notice.data.date);
     const eventDates = notice.data.event ? events.get(String(notice.data.event))?.data.dates : undefined;
-    const until = currentUntil({ category: 'notifications', date, until: text(notice.data.until) }, text(eventDates?.day2));
+    const until = currentUntil({ category: 'notifications', date, until: text(notice.data.until) }, { eventEnds: text(eventDates?.day2), currentForDays });
     if (date && isCurrent({ date }, until, today)) {
       for (const session of staleSessionsIn(notice.data.title)) {
         problems.push({

@@ -5,7 +5,7 @@
  * one; otherwise the fix is written from the kind of problem.
  */
 import { def, schemaAt, typeLabel, unwrap } from '../../../src/content-io/schema-shape.ts';
-import { isoDay } from '../dates/date-bound.mjs';
+import { isoDay } from '../../../src/lib/dates.ts';
 
 /** Marks messages zod made up itself, so they can be told apart from the authors'. */
 const DEFAULT = '\u0000default';

@@ -5,7 +5,7 @@
  * the source gives none: the pages then say "as published").
  */
 import { importProjectModule as load } from '../../../src/content-io/collections.ts';
-import { dayText as text } from '../dates/date-bound.mjs';
+import { dayText as text } from '../../../src/lib/dates.ts';
 
 /** @typedef {import('../../../src/content-io/entries.ts').Entry} Entry */
 /** @typedef {import('../../../src/content-io/entries.ts').Problem} Problem */

@@ -181,7 +181,7 @@ export async function validateContent(root = process.cwd(), { only } = {}) {
   problems.push(...glossaryProblems(root));
 
   // Two files that disagree (a notice and its page, a label and the session).
-  problems.push(...(await contradictions(root, all)));
+  problems.push(...(await contradictions(root, all, collections)));
   // A figure labelled with a period its data does not give.
   problems.push(...(await figurePeriodProblems(root, all)));
 

@@ -4,16 +4,17 @@
  * no longer open for admission, a home announcement whose event is over)
  * and what expires in the next EXPIRING_WITHIN_DAYS days (an open cycle
  * closing, a current notice leaving the home page, an event ending), and
- * what is scheduled to appear later (documents dated after it, cycles not yet open). The
+ * what is scheduled to appear later (documents dated after it, cycles not yet open, events not yet published). The
  * rules are the site's own (src/lib), so the report and the pages agree.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { dayText as text } from '../dates/date-bound.mjs';
+import { dayText as text } from '../../../src/lib/dates.ts';
 import { dateRules } from '../dates/date-rules.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
-import { importProjectModule as load } from '../../../src/content-io/collections.ts';
+import { importProjectModule as load, loadCollections } from '../../../src/content-io/collections.ts';
+import { dateDeclaration } from '../../../src/content-io/dated-fields.ts';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -102,6 +103,15 @@ export async function expiryRows({ root = process.cwd(), today }) {
   for (const file of globSync('events/*.yaml', { cwd: resolve(root, DATA) }).sort()) {
     const source = read(file);
     const id = file.replace(/^events\/|\.yaml$/g, '');
+    const published = text(source?.data?.published);
+    if (published && !rules.isPublished({ date: published }, today))
+      add(
+        source,
+        ['published'],
+        'scheduled',
+        'published',
+        `${source.data.name ?? id} is scheduled: it appears on the home page and in the notices on ${day(published)}`,
+      );
     const lastDay = text(source?.data?.dates?.day2);
     if (!lastDay) continue;
     events.set(id, lastDay);
@@ -130,11 +140,12 @@ export async function expiryRows({ root = process.cwd(), today }) {
   for (const cycle of cycles.filter((c) => c.opens > today))
     add(cyclesFile, [cycle.i, 'opens'], 'scheduled', `"${cycle.id}" › opens`, `the invitation to apply for ${cycle.session} appears on ${day(cycle.opens)}`);
 
-  // Notices leaving the home page soon.
+  // Notices leaving the home page soon, by the period their schema declares.
+  const { currentForDays } = dateDeclaration((await loadCollections(root)).documents.schema, 'until');
   (Array.isArray(documents?.data) ? documents.data : []).forEach((doc, i) => {
     if (doc?.category !== 'notifications') return;
     const date = text(doc.date);
-    const until = rules.currentUntil({ category: doc.category, date, until: text(doc.until) }, events.get(text(doc.event)));
+    const until = rules.currentUntil({ category: doc.category, date, until: text(doc.until) }, { eventEnds: events.get(text(doc.event)), currentForDays });
     if (date && until && rules.isCurrent({ date }, until, today) && until <= soon)
       add(
         documents,

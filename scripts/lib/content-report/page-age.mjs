@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { splitFrontMatter } from '../../../src/content-io/front-matter.ts';
 import { parseYaml } from '../../../src/content-io/yaml.ts';
-import { dayText as text } from '../dates/date-bound.mjs';
+import { dayText as text } from '../../../src/lib/dates.ts';
 import { dateRules } from '../dates/date-rules.mjs';
 import { historyKnown, pageLastUpdated } from '../../../src/content-io/page-history.ts';
 

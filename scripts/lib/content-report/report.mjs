@@ -6,12 +6,13 @@
  * fields), pages without a
  * description, images without alternative text, placeholder drawings standing in for
  * photographs (files in src/assets/placeholders), date-bound content that
- * is out of date as of `today` (see date-bound.mjs), and (`untranslatedRows`)
+ * is out of date as of `today` (sessions over; passed dates: passed-dates.mjs), and (`untranslatedRows`)
  * texts that Hindi pages show in English for want of their Hindi line.
  */
 import { relative, resolve, sep } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { isoDay, staleDate, staleSessions } from '../dates/date-bound.mjs';
+import { isoDay } from '../../../src/lib/dates.ts';
+import { sessionsOverIn } from '../../../src/lib/figure-period.ts';
 import { fieldLabel } from '../content-check/explain.mjs';
 import { readMdxBody } from '../content-check/mdx.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
@@ -95,11 +96,9 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
           path,
           'the image has empty alternative text: describe it, or add "decorative: true" beside it if it is purely decorative',
         );
-      const stale = staleDate(path, value, name, today);
-      if (stale) add(source.lineOf(path), 'stale', path, stale);
       // A period figures belong to (placements' season) is history, not a session still to come.
       if (typeof value === 'string' && key !== 'sample' && key !== 'period') {
-        for (const session of new Set(staleSessions(value, today))) add(source.lineOf(path), 'stale', path, `the ${session} session is over`);
+        for (const session of new Set(sessionsOverIn(value, isoDay(today)))) add(source.lineOf(path), 'stale', path, `the ${session} session is over`);
       }
     });
     // In a page, only its front matter holds comments (a # in the body is a heading).
@@ -138,7 +137,7 @@ export function buildReport({ root = process.cwd(), dirs = ['src/content'], toda
       const bodyLines = source.body.split('\n');
       const seen = new Map();
       bodyLines.forEach((text, index) => {
-        for (const session of staleSessions(text, today)) {
+        for (const session of sessionsOverIn(text, isoDay(today))) {
           if (!seen.has(session)) seen.set(session, { line: source.bodyLine + index, count: 0 });
           seen.get(session).count += 1;
         }

@@ -8,7 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slug as githubSlug } from 'github-slugger';
 import { isSeq, parseYamlDocument, stringifyYaml } from '../../../src/content-io/yaml.ts';
-import { isoDay } from '../dates/date-bound.mjs';
+import { isoDay } from '../../../src/lib/dates.ts';
 import { importProjectModule, loadCollections } from '../../../src/content-io/collections.ts';
 import { validateContent } from '../content-check/validate.mjs';
 
