@@ -23,9 +23,12 @@ import { componentProps } from './mdx-page-components/component-props.mjs';
 import { CONTENT_READS_FILE } from './content-reads/index.mjs';
 import { builtPages, routeOf } from '../server/built-site.ts';
 import { editorBackendUrl } from '../server/editor-backend.mjs';
+import { entryIds } from '../src/content-io/collections.ts';
 
 const DECAP_DIST = fileURLToPath(new URL('../node_modules/decap-cms/dist/', import.meta.url));
 const EDITOR_ENTRY = fileURLToPath(new URL('../src/admin/editor.ts', import.meta.url));
+/** Where the content check's rules find files in the browser (src/admin/site-files.ts). */
+const SITE_FILES = fileURLToPath(new URL('../src/admin/site-files.ts', import.meta.url));
 /** The bundle and the chunks and WebAssembly it loads on demand from its own folder (no source maps). */
 const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 /** Per language, each English page's translation: its state, or null when there is none. Read by src/admin/editor.ts. */
@@ -39,6 +42,21 @@ export const PAGE_PARTS_FILE = 'page-parts.json';
  * fewest files. Where the editor's preview of a data entry shows it.
  */
 export const SHOWN_ON_FILE = 'shown-on.json';
+/** The ids of each collection's entries: what a reference typed in the form may name (src/admin/entry-check.ts). */
+export const ENTRY_IDS_FILE = 'entry-ids.json';
+
+/**
+ * The content check's rules run in the editor's form (src/admin/entry-check.ts): in the browser their file
+ * reads go to the content files bundled with the editor. Never for the server's own code.
+ */
+const siteFilesInBrowser = () => ({
+  name: 'editor-site-files',
+  enforce: 'pre',
+  resolveId(id, importer, options) {
+    if (options?.ssr || !importer || !['node:fs', 'fs', 'node:path', 'path', 'tinyglobby'].includes(id)) return null;
+    return SITE_FILES;
+  },
+});
 
 /** The site's pages each data file fed, as the build recorded its reads (dist/content-reads.json). */
 function pagesByDataFile(outDir) {
@@ -99,6 +117,7 @@ export default function browserEditor() {
             // Found when the dev server starts: else Vite finds the editor's packages on its first load, prepares them and
             // tells the page to reload, which the editor's page (no Vite client in it) never hears: a blank page.
             optimizeDeps: { entries: [EDITOR_ENTRY] },
+            plugins: [siteFilesInBrowser()],
           },
         });
       },
@@ -115,6 +134,10 @@ export default function browserEditor() {
             res.setHeader('Content-Type', 'application/json');
             return void res.end(JSON.stringify(componentProps()));
           }
+          if (name === ENTRY_IDS_FILE) {
+            res.setHeader('Content-Type', 'application/json');
+            return void entryIds().then((ids) => res.end(JSON.stringify(ids)), next);
+          }
           if (name === 'editor.js') {
             res.writeHead(302, { Location: '/src/admin/editor.ts' });
             return void res.end();
@@ -130,6 +153,7 @@ export default function browserEditor() {
         writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
         writeFileSync(join(out, PAGE_PARTS_FILE), JSON.stringify(componentProps()));
         writeFileSync(join(out, SHOWN_ON_FILE), JSON.stringify(pagesByDataFile(join(fileURLToPath(dir), '..'))));
+        writeFileSync(join(out, ENTRY_IDS_FILE), JSON.stringify(await entryIds()));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({
           configFile: false,
@@ -137,6 +161,7 @@ export default function browserEditor() {
           publicDir: false,
           logLevel: 'warn',
           define: editorDefines(),
+          plugins: [siteFilesInBrowser()],
           build: {
             outDir: out,
             emptyOutDir: false,

@@ -7,8 +7,9 @@
  * `pending`), and YAML text for what a form cannot nest), a page's text as
  * blocks with a form for each part (page-text-widget.ts), the switch between
  * form and preview on a phone (phone-view.ts), a question before a list item
- * is removed (confirm-removal.ts), and starts the editor with the generated
- * public/admin/config.yml.
+ * is removed (confirm-removal.ts), what the content check would say of the
+ * entry as it is typed (entry-check-widget.ts), and starts the editor with
+ * the generated public/admin/config.yml.
  */
 import { parseYaml, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
 import { dayFirst, dayInWords, problemWith, readDay, readInput, readNumber, uploadName, uploadProblem, type FieldConfig, type Reading } from './field-rules.ts';
@@ -23,6 +24,7 @@ import { ChoiceControl } from './choice-widget.ts';
 import { DepartmentControl } from './department-widget.ts';
 import { plain } from './decap-value.ts';
 import { PageTextControl } from './page-text-widget.ts';
+import { EntryCheckControl } from './entry-check-widget.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
@@ -135,6 +137,7 @@ CMS.registerWidget('yaml', YamlControl);
 CMS.registerWidget('choice', ChoiceControl);
 CMS.registerWidget('department', DepartmentControl);
 CMS.registerWidget('page-text', PageTextControl);
+CMS.registerWidget('entry-check', EntryCheckControl);
 
 /**
  * A value typed as text and read by the field's rule (field-rules.ts): the

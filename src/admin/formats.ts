@@ -168,7 +168,7 @@ export const idFrom = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** An entry added without an id gets one made from its title (or name, or label), unlike every other id of the list. */
-function withIds(entries: Value[]): Value[] {
+export function withIds(entries: Value[]): Value[] {
   const taken = new Set(entries.map((e) => (isObject(e) ? e.id : undefined)).filter(Boolean));
   return entries.map((entry) => {
     if (!isObject(entry) || entry.id) return entry;

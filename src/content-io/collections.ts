@@ -11,6 +11,7 @@ import type { z } from 'astro/zod';
 import { runnerImport } from 'vite';
 import type { Source } from './sources.ts';
 import { readContext, standIns, type ReadContext, type Tools } from './stand-ins.ts';
+import { listEntries } from './entries.ts';
 
 export const COLLECTIONS_FILE = 'src/schemas/index.ts';
 
@@ -38,4 +39,10 @@ export async function loadCollections(root = process.cwd(), context: ReadContext
   const { COLLECTIONS } = (await importProjectModule(root, COLLECTIONS_FILE)) as { COLLECTIONS?: Record<string, Described> };
   const tools = standIns(context);
   return Object.fromEntries(Object.entries(COLLECTIONS ?? {}).map(([name, { source, schema }]) => [name, { source, schema: schema(tools) }]));
+}
+
+/** The ids of each collection's entries, as the build gives them: what a reference may name. */
+export async function entryIds(root = process.cwd()): Promise<Record<string, string[]>> {
+  const collections = await loadCollections(root);
+  return Object.fromEntries(Object.entries(collections).map(([name, { source }]) => [name, listEntries(root, name, source).entries.map((e) => e.id)]));
 }

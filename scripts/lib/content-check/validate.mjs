@@ -19,6 +19,7 @@ import { importProjectModule, loadCollections } from '../../../src/content-io/co
 import { readContext } from '../../../src/content-io/stand-ins.ts';
 import { listEntries } from '../../../src/content-io/entries.ts';
 import { explainIssues, PARSE_OPTIONS } from './explain.mjs';
+import { missingReference } from './references.mjs';
 import { contradictions } from './contradictions.mjs';
 import { figurePeriodProblems } from './figure-periods.mjs';
 import { glossaryProblems } from '../translations/glossary.mjs';
@@ -133,18 +134,8 @@ export async function validateContent(root = process.cwd(), { only } = {}) {
     ids.get(entry.collection).add(entry.id);
   }
   for (const ref of context.references) {
-    if (!ids.get(ref.collection)?.has(ref.id)) {
-      const known = [...(ids.get(ref.collection) ?? [])];
-      problems.push({
-        file: ref.file,
-        line: 1,
-        field: `reference to ${ref.collection}`,
-        problem: `there is no "${ref.collection}" entry with the id "${ref.id}"`,
-        fix: known.length
-          ? `use one of the existing ids (${known.slice(0, 8).join(', ')}${known.length > 8 ? ', …' : ''}), or add that entry first`
-          : `add the "${ref.collection}" entry first`,
-      });
-    }
+    const missing = missingReference(ref, [...(ids.get(ref.collection) ?? [])]);
+    if (missing) problems.push({ file: ref.file, line: 1, ...missing });
   }
 
   // Page titles are unique across the site (browser tabs, bookmarks, search results).

@@ -116,6 +116,12 @@ function listLength(inner) {
 const isInt = (inner) => (def(inner).checks ?? []).some((c) => ['safeint', 'int32'].includes(def(c).format)) || def(inner).format === 'safeint';
 
 /** The folder, relative to the project, of a collection's content files. */
+/**
+ * At the head of every entry's form: what the content check would say of it as it is typed (src/admin/entry-check-widget.ts,
+ * which runs the check's own rules). Holds no value, so nothing of it is saved.
+ */
+const CONTENT_CHECK = { name: 'content_check', label: 'Content check', widget: 'entry-check', required: false };
+
 function contentDir(source) {
   if (source.kind === 'file') return posix.dirname(String(source.path).replace(/^\.\//, ''));
   const base = String(source.base).replace(/^\.\//, '');
@@ -360,6 +366,7 @@ export async function buildCmsConfig(root = process.cwd()) {
             label,
             file: String(source.path).replace(/^\.\//, ''),
             fields: [
+              CONTENT_CHECK,
               {
                 name: 'entries',
                 label: own.itemsLabel ?? label,
@@ -400,7 +407,7 @@ export async function buildCmsConfig(root = process.cwd()) {
         identifier_field: 'title',
         summary: '{{title}} · {{filename}}',
         sortable_fields: [{ field: 'title', default_sort: true }],
-        fields: [address(route), ...fields, body],
+        fields: [address(route), CONTENT_CHECK, ...fields, body],
       });
       // Above an English page's fields: the state of each of its translations (src/admin/editor.ts), never saved.
       const translations = Object.entries(overrides.languages ?? {}).map(([lang, { language, pages }]) => ({
@@ -412,7 +419,10 @@ export async function buildCmsConfig(root = process.cwd()) {
         collection: `${name}-${lang}`,
         collection_label: pages,
       }));
-      editorCollections.push({ ...page(base, own.label ?? label, name, '{{slug}}'), fields: [address('{{slug}}'), ...translations, ...fields, body] });
+      editorCollections.push({
+        ...page(base, own.label ?? label, name, '{{slug}}'),
+        fields: [address('{{slug}}'), ...translations, CONTENT_CHECK, ...fields, body],
+      });
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
         editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`));
       }
@@ -437,6 +447,7 @@ export async function buildCmsConfig(root = process.cwd()) {
           slug: '{{fields.area}}',
           fields: [
             { name: 'area', label: 'Area', widget: 'hidden' },
+            CONTENT_CHECK,
             {
               name: 'entries',
               label: 'Words',
@@ -455,7 +466,7 @@ export async function buildCmsConfig(root = process.cwd()) {
     }
     const file = single ? posix.join(base, pattern) : undefined;
     const at = { collection: name, path: '', entryDir: single ? posix.dirname(file) : dir, depth: 0 };
-    const fields = objectFields(schema, at);
+    const fields = [CONTENT_CHECK, ...objectFields(schema, at)];
     if (single) {
       editorCollections.push({ ...common, format, files: [{ name, label, file, fields }] });
     } else {

@@ -1,0 +1,107 @@
+/**
+ * The content check's rules for one entry, run on the form's values as they
+ * are typed: the same schemas (src/schemas/index.ts), the same explanations
+ * (scripts/lib/content-check/explain.mjs), the same Hindi gaps
+ * (scripts/lib/translations/hindi-gaps.mjs), references checked against the
+ * entries that exist, and, for Hindi text, the glossary's spellings
+ * (scripts/lib/translations/glossary.mjs). Nothing here restates a rule: a
+ * rule added to a schema is in the form at once. In the browser the files
+ * these rules read come from src/admin/site-files.ts; in node, from disk.
+ */
+import type { z } from 'astro/zod';
+import { COLLECTIONS } from '../schemas/index.ts';
+import { readContext, standIns } from '../content-io/stand-ins.ts';
+import { def, unwrap } from '../content-io/schema-shape.ts';
+import { itemsOf } from '../content-io/sources.ts';
+import type { Entry } from '../content-io/entries.ts';
+import { withIds } from './formats.ts';
+import { isPlaceholder } from '../lib/placeholders.ts';
+import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
+import { missingReference } from '../../scripts/lib/content-check/references.mjs';
+import { hindiDictionary, hindiGaps } from '../../scripts/lib/translations/hindi-gaps.mjs';
+import { glossaryProblems } from '../../scripts/lib/translations/glossary.mjs';
+
+/** One rule the entry breaks: the field's path in the form's values, and the check's words. A warning does not stop Publish. */
+export type FormProblem = { path: (string | number)[]; field: string; problem: string; fix: string; warning?: true };
+
+/** The ids of each collection's entries, as the site holds them (references must name one). */
+export type EntryIds = Record<string, string[]>;
+
+type Collection = keyof typeof COLLECTIONS;
+
+/** The check's name for an editor collection: a language's pages or words are checked as the pages and translations are. */
+export const checkedAs = (editorCollection: string): Collection | undefined => {
+  const name = editorCollection.replace(/-[a-z]{2}$/, '');
+  return name in COLLECTIONS ? (name as Collection) : undefined;
+};
+
+/** The rules that compare entries across the whole site, which the form leaves to `npm run check`. */
+export const WHOLE_SITE_RULES =
+  'Rules that compare this entry with the rest of the site (two files that disagree, a figure retyped on a page, the links in a page’s text) are checked by `npm run check` once it is saved.';
+
+/**
+ * The form's values as entries of the check, as they would be saved: a list file's items (each with its path in
+ * the form, and the id a new one is given), a page's
+ * front matter (its text is checked on its own), a dictionary's lines as the record the file holds.
+ */
+function entriesOf(collection: Collection, schema: z.ZodType, values: Record<string, unknown>) {
+  const { source } = COLLECTIONS[collection];
+  if (source.kind === 'file')
+    return itemsOf(source, withIds((values.entries as unknown[]) ?? [])).map((data, i) => ({ data, at: ['entries', i] as (string | number)[] }));
+  if (def(unwrap(schema).schema).type === 'record') {
+    const lines = (values.entries as { english?: string; translation?: string }[]) ?? [];
+    return [{ data: Object.fromEntries(lines.filter((l) => l.english).map((l) => [l.english, l.translation ?? ''])), at: [] }];
+  }
+  const { body: _body, ...data } = values;
+  return [{ data, at: [] as (string | number)[] }];
+}
+
+type Rules = { context: ReturnType<typeof readContext>; schema: z.ZodType; dictionary: Set<string> | null };
+const rules = new Map<string, Rules>();
+/** A collection's schema (with the references its entries make) and the Hindi dictionaries, read once: the form asks on every keystroke. */
+function rulesOf(collection: Collection, root: string): Rules {
+  const key = `${root}\u0000${collection}`;
+  if (!rules.has(key)) {
+    const context = readContext(root);
+    rules.set(key, { context, schema: COLLECTIONS[collection].schema(standIns(context)) as z.ZodType, dictionary: hindiDictionary(root) });
+  }
+  return rules.get(key)!;
+}
+
+/**
+ * What the content check would say of the entry with these values: its problems, and its new English texts
+ * still without Hindi as warnings. `file` is where it is saved (Hindi text is read from there as it would be
+ * written, for the glossary's spellings); `ids`, the entries references may name.
+ */
+export function formProblems(
+  editorCollection: string,
+  values: Record<string, unknown>,
+  { file = '', ids, root = process.cwd() }: { file?: string; ids?: EntryIds; root?: string } = {},
+): FormProblem[] {
+  const collection = checkedAs(editorCollection);
+  if (!collection) return [];
+  const { context, schema, dictionary } = rulesOf(collection, root);
+  context.references.length = 0;
+  const problems: FormProblem[] = [];
+  for (const { data, at } of entriesOf(collection, schema, values)) {
+    const result = schema.safeParse(data, PARSE_OPTIONS);
+    if (!result.success) {
+      for (const issue of explainIssues(result.error.issues, schema, data)) problems.push({ ...issue, path: [...at, ...issue.path] });
+      continue;
+    }
+    if (!dictionary) continue;
+    const entry = { collection, file, id: '', label: file, data: data as Entry['data'], lineOf: () => 0 };
+    for (const gap of hindiGaps(entry, schema, dictionary, isPlaceholder)) {
+      problems.push({ path: at, field: gap.field, problem: gap.problem, fix: gap.fix, warning: true });
+    }
+  }
+  for (const reference of context.references) {
+    const missing = ids?.[reference.collection] && missingReference(reference, ids[reference.collection]!);
+    if (missing) problems.push({ path: [], ...missing });
+  }
+  // Hindi text (a dictionary, a Hindi page) as saved: where the site-files overlay or the disk holds it.
+  if (/\/hi\//.test(file)) {
+    for (const slip of glossaryProblems(root).filter((p) => p.file === file)) problems.push({ ...slip, path: [] });
+  }
+  return problems;
+}
