@@ -3,7 +3,8 @@
  * rules on the photo gallery, and the facility pages' carousels stepped by hand.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { HELD_SCRIPTS, holdScript, slideInView, untilReady, watchFrameworkScripts } from './carousel-steps.ts';
+import { slideInView, untilReady, watchFrameworkScripts } from './carousel-steps.ts';
+import { HELD_SCRIPTS, holdScript } from '../../../tests/held-scripts.ts';
 import { facilities, galleryImages } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
 import { wordsOf } from '../../i18n/index.ts';
