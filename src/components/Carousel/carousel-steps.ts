@@ -45,3 +45,11 @@ export function slideInView(carousel: Locator): Promise<number> {
   });
 }
 
+/** How far the page is scrolled down, in CSS pixels. */
+export const pageScroll = (page: Page): Promise<number> => page.evaluate(() => scrollY);
+
+/** Brings the carousel's controls into view, as a visitor about to tap them; resolves to where the page then is. */
+export async function controlsInView(carousel: Locator): Promise<number> {
+  await carousel.locator('.carousel__controls').scrollIntoViewIfNeeded();
+  return pageScroll(carousel.page());
+}
