@@ -9,7 +9,7 @@
  * faculty details' Escape, the announcement's backdrop, the header menu's
  * keyboard use. The enquiry modal's focus handling is in enquiry.spec.ts.)
  */
-import { homeAnnouncementShown } from './dated-content.ts';
+import { homeAnnouncement, homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { HELD_SCRIPTS, holdScript, ISLAND_RUNTIME } from '../held-scripts.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
@@ -111,6 +111,24 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
     });
   }
 
+  test('the search key opens Search while React loads, and the words typed then are searched once its island is there', async ({ page }) => {
+    await dismissAnnouncement(page);
+    const release = await holdScript(page);
+    await page.goto('/fee-structure');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: searchWords.title });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    const query = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await box.pressSequentially(query);
+    await expect(page.locator('.site-search[data-ready]')).toHaveCount(0);
+    release();
+    await expect(dialog.getByRole('status')).toContainText(`“${query}”`);
+    await expect(dialog).toBeVisible();
+    await expect(box).toHaveValue(query);
+  });
+
   test('the main menu on a desktop: a branch opened while React loads stays open when its island hydrates', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await dismissAnnouncement(page);
@@ -136,6 +154,27 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
     await page.mouse.click(10, 450);
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test('the home announcement, open on load, stays open with focus inside when its island hydrates', async ({ page, request }) => {
+    const release = await holdScript(page);
+    await page.goto('/');
+    if ((await homeAnnouncementShown(request)) !== 'dialog') {
+      // Once its event has passed it is a notice on the page, with no island to hydrate.
+      await expect(page.locator('dialog.announcement')).toHaveCount(0);
+      release();
+      return;
+    }
+    const dialog = page.getByRole('dialog', { name: homeAnnouncement().title });
+    await expect(dialog).toBeVisible();
+    // Keyboard focus moving inside is reaching for it; its script is held back.
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.closest('dialog.announcement') !== null);
+    expect(await focused()).toBe(true);
+    release();
+    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    expect(await focused()).toBe(true);
   });
 
   test("a faculty card opened while React loads stays open when the cards' island hydrates", async ({ page }) => {
