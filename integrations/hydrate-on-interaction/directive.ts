@@ -14,7 +14,9 @@
  *   modal on load, once per browser session, without waiting for React.
  * - `shortcutKey`: also hydrate when that key is pressed anywhere on the page
  *   (not while typing, nor with a dialog open); the island then carries
- *   `data-woken-by="key"`, so it knows that press asked for it.
+ *   `data-woken-by="key"`, so it knows that press asked for it. A dialog the
+ *   island opens with an invoker command (`command="show-modal"`) is opened
+ *   by that press at once, before the island's script is there.
  *
  * A click on one of the island's own script-driven buttons before it is ready
  * is held and replayed on the same button once the island marks itself ready
@@ -81,7 +83,9 @@ const interaction: ClientDirective = (load, options, island) => {
     heldClick = control;
     void start('visitor');
   };
-  const reachingFor = () => void start('visitor');
+  // Reaching for an island comes with the tap itself (a touch, focus): the frame that answers the tap is drawn
+  // first, then the island starts loading (marking itself woken, which some islands' styles follow).
+  const reachingFor = () => requestAnimationFrame(() => setTimeout(() => void start('visitor')));
   island.addEventListener('click', holdClick, true);
   for (const type of REACHING_FOR) island.addEventListener(type, reachingFor, { once: true, passive: true });
 
@@ -89,6 +93,8 @@ const interaction: ClientDirective = (load, options, island) => {
     if (event.key !== value.shortcutKey || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     if (isTypingTarget(event.target as HTMLElement) || document.querySelector('dialog[open]')) return;
     event.preventDefault();
+    // A dialog the page opens by itself (an invoker command) opens at once; the island, arriving after, finds it open.
+    island.querySelector<HTMLElement>('[command="show-modal"]')?.click();
     void start('key');
   };
   if (value.shortcutKey) document.addEventListener('keydown', shortcut);

@@ -9,8 +9,9 @@
  * faculty details' Escape, the announcement's backdrop, the header menu's
  * keyboard use. The enquiry modal's focus handling is in enquiry.spec.ts.)
  */
-import { homeAnnouncementShown } from './dated-content.ts';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { homeAnnouncement, homeAnnouncementShown } from './dated-content.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { HELD_SCRIPTS, holdScript, ISLAND_RUNTIME } from '../held-scripts.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 import { openDepartments } from '../../src/components/FacultyDirectory/faculty-directory-steps.ts';
 
@@ -32,21 +33,6 @@ function watchFramework(page: Page): string[] {
   return requested;
 }
 
-/** React's renderer, and Astro's island runtime (the element and the directive), which the page fetches after it has loaded. */
-const RENDERER = /\/_astro\/client\.[\w-]+\.js$/;
-const ISLAND_RUNTIME = /\/_astro\/islands\.[\w-]+\.js$/;
-
-/** Holds a script (React's renderer unless told) until `release` is called, so a test can act while an island is still loading. */
-async function holdFramework(page: Page, script = RENDERER) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(script, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('first view', () => {
   test('a page with only the frame loads no framework code until the visitor reaches for an island', async ({ page }) => {
     const requested = watchFramework(page);
@@ -63,14 +49,11 @@ test.describe('first view', () => {
 
 /** Each control the platform answers, tapped while a script it could use is held back: its island is not there yet. */
 test.describe('controls answer a tap before their island has hydrated, and keep their state when it does', () => {
-  for (const [when, held] of [
-    ['while React loads', RENDERER],
-    ['before the island runtime is there', ISLAND_RUNTIME],
-  ] as const) {
+  for (const [when, held] of HELD_SCRIPTS) {
     test(`the phone Menu, and a branch in it, opened ${when}`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await dismissAnnouncement(page);
-      const release = await holdFramework(page, held);
+      const release = await holdScript(page, held);
       await page.goto('/page-under-development');
       const toggle = page.getByRole('button', { name: 'Menu' });
       const nav = page.locator('#site-nav');
@@ -96,7 +79,7 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
 
     test(`Search, opened and typed in ${when}, shows the results once its island is there`, async ({ page }) => {
       await dismissAnnouncement(page);
-      const release = await holdFramework(page, held);
+      const release = await holdScript(page, held);
       await page.goto('/fee-structure');
       const query = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
       await page.locator('.site-header').getByRole('button', { name: searchWords.search }).click();
@@ -115,7 +98,7 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
 
     test(`the enquiry button opens the form ${when}, which keeps what was typed when its island arrives`, async ({ page }) => {
       await dismissAnnouncement(page);
-      const release = await holdFramework(page, held);
+      const release = await holdScript(page, held);
       await page.goto('/page-under-development');
       await page.getByRole('button', { name: 'Admission Enquiry' }).click();
       const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
@@ -128,10 +111,28 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
     });
   }
 
+  test('the search key opens Search while React loads, and the words typed then are searched once its island is there', async ({ page }) => {
+    await dismissAnnouncement(page);
+    const release = await holdScript(page);
+    await page.goto('/fee-structure');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: searchWords.title });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    const query = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await box.pressSequentially(query);
+    await expect(page.locator('.site-search[data-ready]')).toHaveCount(0);
+    release();
+    await expect(dialog.getByRole('status')).toContainText(`“${query}”`);
+    await expect(dialog).toBeVisible();
+    await expect(box).toHaveValue(query);
+  });
+
   test('the main menu on a desktop: a branch opened while React loads stays open when its island hydrates', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await dismissAnnouncement(page);
-    const release = await holdFramework(page);
+    const release = await holdScript(page);
     await page.goto('/page-under-development');
     const branch = page.locator('#site-nav details[data-menu-level="1"]').first();
     await branch.locator(':scope > summary').click();
@@ -144,7 +145,7 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
   test("a click on a modal's backdrop closes it before its island is there", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await dismissAnnouncement(page);
-    await holdFramework(page, ISLAND_RUNTIME);
+    await holdScript(page, ISLAND_RUNTIME);
     await page.goto('/page-under-development');
     const trigger = page.getByRole('button', { name: 'Admission Enquiry' });
     await trigger.click();
@@ -155,8 +156,29 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
     await expect(trigger).toBeFocused();
   });
 
+  test('the home announcement, open on load, stays open with focus inside when its island hydrates', async ({ page, request }) => {
+    const release = await holdScript(page);
+    await page.goto('/');
+    if ((await homeAnnouncementShown(request)) !== 'dialog') {
+      // Once its event has passed it is a notice on the page, with no island to hydrate.
+      await expect(page.locator('dialog.announcement')).toHaveCount(0);
+      release();
+      return;
+    }
+    const dialog = page.getByRole('dialog', { name: homeAnnouncement().title });
+    await expect(dialog).toBeVisible();
+    // Keyboard focus moving inside is reaching for it; its script is held back.
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.closest('dialog.announcement') !== null);
+    expect(await focused()).toBe(true);
+    release();
+    await expect(page.locator('dialog.announcement[data-ready]')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    expect(await focused()).toBe(true);
+  });
+
   test("a faculty card opened while React loads stays open when the cards' island hydrates", async ({ page }) => {
-    const release = await holdFramework(page);
+    const release = await holdScript(page);
     await page.goto('/school-of-pharmacy');
     await openDepartments(page);
     const card = page.locator('details.faculty-card__more').first();
@@ -170,7 +192,7 @@ test.describe('controls answer a tap before their island has hydrated, and keep 
 
 test.describe('a click while an island loads is not lost', () => {
   test('the search key, pressed before the island runtime is there, opens the search', async ({ page }) => {
-    const release = await holdFramework(page, ISLAND_RUNTIME);
+    const release = await holdScript(page, ISLAND_RUNTIME);
     await page.goto('/page-under-development');
     await page.keyboard.press('/');
     release();
@@ -178,7 +200,7 @@ test.describe('a click while an island loads is not lost', () => {
   });
 
   test("the enquiry form's Submit: the island validates it rather than the browser posting it", async ({ page }) => {
-    const release = await holdFramework(page);
+    const release = await holdScript(page);
     await page.goto('/page-under-development');
     await page.getByRole('button', { name: 'Admission Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
@@ -200,7 +222,7 @@ test.describe('a click while an island loads is not lost', () => {
     expect(requested).toEqual([]);
     const rows = page.locator('[data-explorer-rows] tr');
     const all = await rows.count();
-    const release = await holdFramework(page);
+    const release = await holdScript(page);
     const level = page.getByLabel(t.level, { exact: true });
     const chosen = await level.locator('option').nth(1).getAttribute('value');
     await level.focus();

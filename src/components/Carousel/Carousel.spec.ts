@@ -3,7 +3,8 @@
  * rules on the photo gallery, and the facility pages' carousels stepped by hand.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { HELD_SCRIPTS, holdScript, slideInView, untilReady, watchFrameworkScripts } from './carousel-steps.ts';
+import { controlsInView, pageScroll, slideInView, untilReady, watchFrameworkScripts } from './carousel-steps.ts';
+import { HELD_SCRIPTS, holdScript } from '../../../tests/held-scripts.ts';
 import { facilities, galleryImages } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
 import { wordsOf } from '../../i18n/index.ts';
@@ -302,13 +303,17 @@ test.describe('the controls before the script', () => {
       const release = await holdScript(page, script);
       await page.goto(route);
       const carousel = region(page);
+      const pageAt = await controlsInView(carousel);
       await carousel.getByRole('link', { name: t.next, exact: true }).click();
       await expect.poll(() => slideInView(carousel)).toBe(2);
+      // Only the carousel moved: the page stays where the visitor had it.
+      expect(await pageScroll(page)).toBe(pageAt);
       await expect(carousel.locator('.carousel__slide').nth(1).locator('img')).toBeVisible();
       await carousel.getByRole('link', { name: t.showSlide(count, count) }).click();
       await expect.poll(() => slideInView(carousel)).toBe(count);
       await carousel.getByRole('link', { name: t.showSlide(2, count) }).click();
       await expect.poll(() => slideInView(carousel)).toBe(2);
+      expect(await pageScroll(page)).toBe(pageAt);
       await expect(carousel.locator('[data-ready]')).toHaveCount(0);
       const before = await carousel.locator('.carousel__slide').nth(1).boundingBox();
       release();
@@ -329,10 +334,12 @@ test.describe('the controls before the script', () => {
       await page.goto(route);
       const carousel = region(page);
       await expect(carousel.getByRole('link', { name: t.previous })).toBeDisabled();
+      const pageAt = await controlsInView(carousel);
       await carousel.getByRole('link', { name: t.next, exact: true }).click();
       expect(await slideInView(carousel)).toBe(2);
       await carousel.getByRole('link', { name: t.showSlide(count, count) }).click();
       expect(await slideInView(carousel)).toBe(count);
+      expect(await pageScroll(page)).toBe(pageAt);
       await expect(
         carousel
           .locator('.carousel__slide')

@@ -4,11 +4,13 @@
  * labelled region of slide groups, previous/next controls, one indicator per
  * slide, and a visible pause control.
  *
- * The controls work from the HTML first: every slide has an id, and Previous,
- * Next and the indicators are links to slides, which the browser follows by
- * scrolling the clipped viewport (no script, and none at all without
- * JavaScript). Embla hydrates over the same markup and takes over from the
- * slide the visitor reached, without a visible jump.
+ * The controls work from the HTML first: every slide holds a hidden target,
+ * and Previous, Next and the indicators are links to those targets. A hidden
+ * target gives the page nothing to scroll to, so the page stays where it is;
+ * the clipped viewport snaps to the one slide holding the target
+ * (carousel.css), with no script, and none at all without JavaScript. Embla
+ * hydrates over the same markup and takes over from the slide the visitor
+ * reached, without a visible jump.
  *
  * Automatic rotation starts only when its first step falls due with the
  * visitor nowhere near (the island woken by the clock, not by a pointer, focus
@@ -103,7 +105,7 @@ export default function Carousel({
   // The rotation control appears only once the script runs: before that it could do nothing.
   const [hydrated, setHydrated] = useState(false);
   const region = useRef<HTMLElement>(null);
-  // The slides' ids, which the controls link to before (and without) the script. A region's label is unique on its page.
+  // The ids of the slides' targets, which the controls link to before (and without) the script. A region's label is unique on its page.
   const slideId = (index: number) => `${label.replace(/\s+/g, '-').toLowerCase()}-${index + 1}`;
 
   const [imageStates, setImageStates] = useState<ImageState[]>(() => slides.map(() => 'loading'));
@@ -141,10 +143,12 @@ export default function Carousel({
     // The plugin announces play before it counts itself as playing, so take the event's word.
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    // Before the script, the links scrolled the clipped viewport itself: embla takes over from the slide reached,
+    // Before the script, the links snapped the clipped viewport to a slide: embla takes over from the slide reached,
     // moving its track to that slide as the scroll goes back to 0, in one task, so nothing visibly moves.
+    // From here embla moves the track, so the snapping that followed the links ends.
     const viewport = embla.rootNode();
     const reached = viewport.clientWidth > 0 ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+    viewport.style.scrollSnapType = 'none';
     viewport.scrollLeft = 0;
     if (reached > 0) embla.scrollTo(reached, true);
     // Reading embla's state once it exists is subscribing to an external system; so is marking the controls as working.
@@ -296,7 +300,6 @@ export default function Carousel({
           {slides.map((slide, index) => (
             <div
               key={slide.src}
-              id={slideId(index)}
               className={`carousel__slide carousel__slide--${imageStatus && hydrated ? imageStates[index] : 'ready'}`}
               role="group"
               aria-roledescription="slide"
@@ -304,6 +307,7 @@ export default function Carousel({
               // Once embla moves the slides, only the one in view is in the accessibility tree. Before, the links scroll to any of them.
               inert={hydrated && index !== selected}
             >
+              <span id={slideId(index)} className="carousel__target" hidden />
               <img
                 ref={(element) => {
                   images.current[index] = element;

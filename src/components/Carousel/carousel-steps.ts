@@ -45,19 +45,11 @@ export function slideInView(carousel: Locator): Promise<number> {
   });
 }
 
-/** React's renderer and Astro's island runtime, as the build names them under /_astro/: either may be held back. */
-export const HELD_SCRIPTS = [
-  ['while React loads', /\/_astro\/client\.[\w-]+\.js$/],
-  ['before the island runtime is there', /\/_astro\/islands\.[\w-]+\.js$/],
-] as const;
+/** How far the page is scrolled down, in CSS pixels. */
+export const pageScroll = (page: Page): Promise<number> => page.evaluate(() => scrollY);
 
-/** Holds back a script until the returned function is called, so a test can act before the island hydrates. */
-export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(script, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** Brings the carousel's controls into view, as a visitor about to tap them; resolves to where the page then is. */
+export async function controlsInView(carousel: Locator): Promise<number> {
+  await carousel.locator('.carousel__controls').scrollIntoViewIfNeeded();
+  return pageScroll(carousel.page());
 }

@@ -4,7 +4,8 @@
  * rotation and its pause, reduced motion, and pictures loaded in turn on a phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { HELD_SCRIPTS, holdScript, slideInView, untilReady, watchFrameworkScripts } from '../Carousel/carousel-steps.ts';
+import { slideInView, untilReady, watchFrameworkScripts } from '../Carousel/carousel-steps.ts';
+import { HELD_SCRIPTS, holdScript } from '../../../tests/held-scripts.ts';
 import { readData } from '../../../tests/content.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
 import { wordsOf } from '../../i18n/index.ts';

@@ -5,7 +5,7 @@
  * how many programmes it shows. The form's own reset restores the selects;
  * the table follows them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/languages.ts';
 import { rupees } from '../../lib/money.ts';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display.ts';
@@ -58,6 +58,16 @@ function choiceOf(form: HTMLFormElement): Choice {
 
 const sameChoice = (a: Choice, b: Choice) => a.level === b.level && a.school === b.school && a.sort === b.sort;
 
+/** The server's form as the visitor left it before the island's first render (nothing chosen on the server). */
+function choiceInPage(): Choice {
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form[data-explorer-controls]');
+  return form ? choiceOf(form) : EVERYTHING;
+}
+
+function putBack(form: HTMLFormElement, choice: Choice) {
+  for (const [name, value] of Object.entries(choice)) (form.elements.namedItem(name) as HTMLSelectElement).value = value;
+}
+
 export default function ProgrammeExplorer({ lang, session, programmes, levels, schools }: ProgrammeExplorerProps) {
   const t = strings[lang];
   const ready = useHydrated();
@@ -71,11 +81,17 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
     setChosen(true);
   };
 
-  // A select changed while the script was loading: the table catches up with it.
-  useEffect(() => {
-    const current = form.current && choiceOf(form.current);
-    if (current && !sameChoice(current, EVERYTHING)) follow(current);
-  }, []);
+  // What the visitor chose before the script ran, read before React touches the form. Should React rebuild the
+  // form rather than hydrate it (an error, or an update arriving while it hydrates), the new selects start from
+  // their defaults: the choice is put back before the first paint, unless the visitor has changed them since.
+  const [chosenBefore] = useState(choiceInPage);
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    if (sameChoice(choiceOf(form.current), EVERYTHING)) putBack(form.current, chosenBefore);
+    // The table catches up with the form.
+    const current = choiceOf(form.current);
+    if (!sameChoice(current, EVERYTHING)) follow(current);
+  }, [chosenBefore]);
 
   const shown = exploreRows(programmes, choice, choice.sort);
   const status = !chosen

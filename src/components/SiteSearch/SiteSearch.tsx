@@ -169,9 +169,12 @@ export default function SiteSearch({ lang = 'en', siteMap = '/sitemap' }: { lang
   };
 
   const onClose = () => {
-    const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : opener.current;
-    target?.focus();
+    const back = returnFocusTo.current?.isConnected ? returnFocusTo.current : null;
     returnFocusTo.current = null;
+    // Opened by the page itself (the button's invoker command, or the "/" key before this island arrived), the dialog
+    // has already given focus back to where it was when it opened; only when that left nothing focused, to the button.
+    if (back) back.focus();
+    else if (!document.activeElement || document.activeElement === document.body) opener.current?.focus();
   };
 
   const onDialogKeyDown = (event: KeyboardEvent) => {
