@@ -15,6 +15,37 @@ import { ANSWER_COLUMNS, answersOf, contactParams, sameAnswers, STAFF_COLUMNS, S
 
 const BY_CONTACT = `WHERE (lower(e.email) = lower($1) OR e.phone = $2)`;
 
+/** The columns an enquiry's row gets from its submission, in the order insert() sends them. */
+const SUBMITTED = ['name', 'email', 'phone', 'program', 'state', 'city', 'query', 'idempotency_key', 'client_hash', 'channel', 'notice_version'];
+
+const insertStatements = new Map<number, string>();
+
+/**
+ * The statement storing `rows` enquiries and their outbox rows, kept in the
+ * order they arrived: received (and consent given) when the statement
+ * started. A key seen before (ON CONFLICT) creates nothing.
+ */
+function insertStatement(rows: number): string {
+  let text = insertStatements.get(rows);
+  if (text) return text;
+  const tuples = Array.from({ length: rows }, (_, row) => {
+    const first = row * SUBMITTED.length;
+    return `(${SUBMITTED.map((_, column) => `$${first + column + 1}`).join(', ')}, ${row})`;
+  });
+  text = `WITH enquiry AS (
+       INSERT INTO enquiries (received_at, consented_at, ${SUBMITTED.join(', ')})
+       SELECT statement_timestamp(), statement_timestamp(), ${SUBMITTED.join(', ')}
+       FROM (VALUES ${tuples.join(', ')}) AS input (${SUBMITTED.join(', ')}, n) ORDER BY n
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, received_at, idempotency_key AS key),
+     queued AS (
+       INSERT INTO outbox (enquiry_id, status, next_attempt_at)
+       SELECT id, 'pending', $${rows * SUBMITTED.length + 1}::bigint FROM enquiry)
+     SELECT id, received_at, key FROM enquiry`;
+  insertStatements.set(rows, text);
+  return text;
+}
+
 /** Held by the instance purging expired enquiries; the others skip that round rather than queue behind it. */
 const PURGE_LOCK = 7_340_118_264;
 
@@ -83,29 +114,16 @@ export class PostgresEnquiryStore implements EnquiryStore {
 
   /** The enquiries and their outbox rows in one statement (one transaction); a key seen before returns its first enquiry. */
   private async insert(batch: Submission[]): Promise<SubmitResult[]> {
-    const columns: string[][] = Array.from({ length: 11 }, () => []);
+    const values: (string | number)[] = [];
     for (const { enquiry: e, meta } of batch) {
-      [e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel, meta.noticeVersion].forEach(
-        (value, i) => columns[i]!.push(value),
-      );
+      values.push(e.name, e.email, e.phoneno, e.program, e.state, e.city, e.query, meta.idempotencyKey, meta.clientHash, meta.channel, meta.noticeVersion);
     }
-    // Named: each connection plans the statement once and reuses the plan.
+    values.push(Date.now());
+    // Named, one statement per group size: each connection plans it once, and the rows travel as plain parameters.
     const inserted = await this.pool.query<{ id: string; received_at: Date; key: string }>({
-      name: 'insert-enquiries',
-      text: `WITH input AS (
-         SELECT *, clock_timestamp() AS at
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-           WITH ORDINALITY AS t (name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, notice_version, n)),
-       enquiry AS (
-         INSERT INTO enquiries (received_at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, consented_at, notice_version)
-         SELECT at, name, email, phone, program, state, city, query, idempotency_key, client_hash, channel, at, notice_version FROM input ORDER BY n
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id, received_at, idempotency_key AS key),
-       queued AS (
-         INSERT INTO outbox (enquiry_id, status, next_attempt_at)
-         SELECT id, 'pending', $12 FROM enquiry)
-       SELECT id, received_at, key FROM enquiry`,
-      values: [...columns, Date.now()],
+      name: `insert-enquiries-${batch.length}`,
+      text: insertStatement(batch.length),
+      values,
     });
     const created = new Map(inserted.rows.map((row) => [row.key, row]));
     const seen = new Map<string, StoredAnswers & { id: string; received_at: Date }>();
