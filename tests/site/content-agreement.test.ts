@@ -109,7 +109,7 @@ describe('school pages in every language', () => {
       expect(card, `${route}: the card of ${p.id}`).toBeDefined();
       const shown = texts(card!, '.card__body')[0]!;
       expect(shown).toContain(words.years(p.durationYears));
-      expect(shown).toContain(p.intake === 'pending' ? words.seatsPending : words.seats(p.intake));
+      expect(shown).toContain(programmeSeats(p, lang));
       if (p.annualFees === 'pending') expect(shown).toContain(words.feePending);
       else for (const fee of p.annualFees) expect(shown).toContain(rupees(fee, lang));
     }
