@@ -140,7 +140,7 @@ test("a notice's PDF is uploaded from this computer into the folder the site ser
   const before = project.read(file);
   type Field = { name: string; fields?: Field[]; media_folder?: string; public_folder?: string; accept?: string[] };
   const { collections } = project.readYaml<{ collections: { name: string; files?: { fields: Field[] }[] }[] }>('public/admin/config.yml');
-  const entries = collections.find((c) => c.name === 'documents')!.files![0]!.fields[0]!;
+  const entries = collections.find((c) => c.name === 'documents')!.files![0]!.fields.find((f) => f.name === 'entries')!;
   const href = entries.fields!.find((f) => f.name === 'href')!;
   const type = href.accept![0]!;
   const title = 'Editor test notice with its document attached';

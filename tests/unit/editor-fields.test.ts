@@ -143,7 +143,7 @@ const editorCollections = config.collections.filter((c) => c.format !== 'yaml-di
 const fieldsOf = (c: EditorCollection) => {
   const fields = c.fields ?? c.files?.[0]?.fields ?? [];
   // A file holding a list of entries is edited as one list, `entries`: its items are the schema's entries.
-  return c.format === 'yaml-list' ? (fields[0]?.fields ?? []) : fields;
+  return c.format === 'yaml-list' ? (fields.find((f) => f.name === 'entries')?.fields ?? []) : fields;
 };
 /** The schema collection an editor collection edits (pages-hi edits pages). */
 const schemaName = (name: string) => (name in collections ? name : name.replace(/-[a-z]{2}$/, ''));
