@@ -63,6 +63,10 @@ export function readFileSync(path: string): string {
   if (text === undefined) throw new Error(`${path} is read by the full content check only (npm run check)`);
   return text;
 }
+/** The modules the rules share can also write files (content-io's editYamlFile); the form never does: the editor saves through its backend. */
+export function writeFileSync(path: string): never {
+  throw new Error(`${path} is written by the editor's backend, not by the form's content check`);
+}
 export const existsSync = (path: string) => files.has(resolve(path)) || isFolder(path);
 export const statSync = (path: string) => ({ isFile: () => files.has(resolve(path)), isDirectory: () => isFolder(path) });
 export const readdirSync = (path: string) => [
@@ -87,4 +91,4 @@ export function globSync(patterns: string | string[], options: { cwd?: string } 
     .filter((file) => matchers.some((m) => m.test(file)));
 }
 
-export default { readFileSync, existsSync, statSync, readdirSync, sep, resolve, join, dirname, basename, extname, relative, posix };
+export default { readFileSync, writeFileSync, existsSync, statSync, readdirSync, sep, resolve, join, dirname, basename, extname, relative, posix };
