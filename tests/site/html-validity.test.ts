@@ -5,6 +5,8 @@ import { expect, it } from 'vitest';
 import { builtPages, SITE_PAGES } from '../../server/built-site.ts';
 
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
+/** The checker's CSS grammar predates container queries (Baseline since 2023, in every browser the site supports): only these are let through. */
+const UNKNOWN_TO_THE_CHECKER = /^CSS: (“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”)/;
 
 it('every built page is valid HTML', () => {
   const files = builtPages({ kinds: SITE_PAGES }).map((p) => p.file);
@@ -17,7 +19,9 @@ it('every built page is valid HTML', () => {
     output = (error as { stderr?: string }).stderr ?? String(error);
   }
   const messages = output ? (JSON.parse(output).messages as { url: string; message: string; lastLine?: number; extract?: string }[]) : [];
-  const report = messages.map((m) => `${m.url.replace(/^.*dist\/client/, '')}:${m.lastLine ?? '?'} ${m.message} — ${m.extract ?? ''}`);
+  const report = messages
+    .filter((m) => !UNKNOWN_TO_THE_CHECKER.test(m.message))
+    .map((m) => `${m.url.replace(/^.*dist\/client/, '')}:${m.lastLine ?? '?'} ${m.message} — ${m.extract ?? ''}`);
   expect(report).toEqual([]);
   // One checker run reads every page of both languages; it needs longer than a single test's default.
 }, 300_000);
