@@ -34,7 +34,7 @@ function breakItem(file: string, pick: (item: Item) => boolean, change: (item: I
 }
 
 // Each rule broken in a file of its own: the editor's collection, and how its form holds the file.
-const broken: { rule: string; file: string; collection: string; values: (text: string) => Record<string, unknown> }[] = [];
+const broken: { rule: string; file: string; collection: string; values: (text: string) => Record<string, unknown>; warns?: true }[] = [];
 
 const officer = 'src/content/data/people/finance-officer.yaml';
 write(officer, read(officer).replace(/^office:.*\n/m, ''));
@@ -46,7 +46,9 @@ breakItem(
   () => true,
   (c) => (c.members = [...(c.members as string[]), 'nobody-of-that-name']),
 );
-broken.push({ rule: 'a reference names an entry that exists', file: committees, collection: 'schoolCommittees', values: readList });
+// The form knows the entries as the editor was built: a reference it cannot find is a warning there, as it may name
+// an entry added since; the check, which reads every file, refuses it.
+broken.push({ rule: 'a reference names an entry that exists', file: committees, collection: 'schoolCommittees', values: readList, warns: true });
 
 const documents = 'src/content/data/documents.yaml';
 breakItem(
@@ -77,18 +79,17 @@ const slips = glossaryProblems(root).filter((p) => p.file === words);
 const words_ = (p: { problem: string; fix: string }) => `${p.problem} | ${p.fix}`;
 
 describe('the form refuses what the check refuses, in its words', () => {
-  for (const { rule, file, collection, values } of broken) {
+  for (const { rule, file, collection, values, warns } of broken) {
     it(rule, () => {
       // The check's entry rules, and the glossary (a whole-site pass of the check) for the file.
       const checked = [...check.problems.filter((p) => p.file === file), ...slips.filter((p) => p.file === file)].map(words_);
       expect(checked.length, 'the check refuses the broken file').toBeGreaterThan(0);
       const form = formProblems(collection, values(read(file)), { file, ids, root });
-      expect(
-        form
-          .filter((p) => !p.warning)
-          .map(words_)
-          .sort(),
-      ).toEqual([...new Set(checked)].sort());
+      const refused = form.filter((p) => !p.warning).map(words_);
+      if (warns) {
+        expect(refused).toEqual([]);
+        expect(form.filter((p) => p.warning).map(words_)).toEqual(expect.arrayContaining([...new Set(checked)]));
+      } else expect(refused.sort()).toEqual([...new Set(checked)].sort());
     });
   }
 });
