@@ -243,7 +243,7 @@ describe.each([
   it.each(LANGS)('invites no one to apply and says admission has not opened yet (%s)', (lang) => {
     const html = page(day, route(lang, ''));
     expect(html.querySelector('[data-admission-status]')!.text.trim()).toBe(words[lang].notOpen);
-    expect(html.querySelector('.home-actions a.button--accent')!.text.trim()).toBe(words[lang].enquire);
+    expect(html.querySelector('.home-actions button.button--accent[command="show-modal"]')!.text.trim()).toBe(words[lang].enquire);
     // /admission-apply itself is the enquiry page now (see below), so the menu's "Apply Online" may lead there.
     for (const r of routesIn(lang))
       for (const c of cycles) {
@@ -293,6 +293,8 @@ describe('built as of three months on, before a known later cycle opens', () => 
   it.each(LANGS)('says when admission for that session opens, and offers the enquiry form (%s)', (lang) => {
     const html = page(day, route(lang, ''));
     expect(html.querySelector('[data-admission-status]')!.text.trim()).toBe(words[lang].opensOn(fixtureCycle.session, formatDate(fixtureCycle.opens, lang)));
+    // The enquiry dialog's control, with the form's page for a browser without invoker commands.
+    expect(html.querySelector('.home-actions button.button--accent')!.getAttribute('commandfor')).toBe('enquiry-dialog');
     expect(html.querySelector('.home-actions a.button--accent')!.getAttribute('href')).toMatch(/admission-helpdesk-contact#enquiry$/);
     expect(barLabels(html)).not.toContain(words[lang].apply(fixtureCycle.session));
   });

@@ -13,8 +13,8 @@ import { factWords } from '../../src/lib/programme-facts.ts';
 import { programmePage } from '../../src/lib/programme-pages.ts';
 import { datedState, pageText, programmes, readData, schoolPages as readSchoolPages } from '../content.ts';
 import { builtAsOf } from './dated-content.ts';
-import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
-import { hrefIn, publishedRoutes, translator } from '../languages.ts';
+import { ENQUIRY_DIALOG_ID } from '../../src/components/EnquiryForm/dialog-id.ts';
+import { publishedRoutes, translator } from '../languages.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 
 const applyWords = wordsOf('applyBanner');
@@ -128,8 +128,8 @@ test.describe('school pages', () => {
       }
       const { status } = datedState(await builtAsOf(request));
       if (status.state !== 'open') {
-        // No cycle is open: the banner offers an enquiry instead of a past session's form.
-        await expect(page.locator('.apply-banner').getByRole('link', { name: statusWords[lang].enquire })).toHaveAttribute('href', hrefIn(lang, ENQUIRY_HREF));
+        // No cycle is open: the banner offers the enquiry dialog instead of a past session's form (tests/e2e/enquiry.spec.ts taps it).
+        await expect(page.locator('.apply-banner').getByRole('button', { name: statusWords[lang].enquire })).toHaveAttribute('commandfor', ENQUIRY_DIALOG_ID);
         return;
       }
       const apply = page.getByRole('link', { name: new RegExp(`^${escape(applyWords[lang].apply)}`) });

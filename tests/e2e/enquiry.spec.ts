@@ -18,6 +18,10 @@ import { translator } from '../languages.ts';
 import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
 import { axeViolations } from '../site/axe.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
+import { ENQUIRY_DIALOG_ID } from '../../src/components/EnquiryForm/dialog-id.ts';
+import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
+import { hasGeneratedPage, programmePage } from '../../src/lib/programme-pages.ts';
+import { programmes } from '../content.ts';
 
 const strings = wordsOf('enquiryForm');
 
@@ -166,6 +170,42 @@ test.describe('the modal', () => {
     expect(first.status()).toBe(201);
     expect(second.status()).toBe(200);
     expect((await first.json()).id).toBe((await second.json()).id);
+  });
+});
+
+test.describe('every offer to enquire', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+  // One page per kind: the home page's actions, the admissions tiles and steps, a school's apply banner, a programme's page.
+  const generated = programmes().find(hasGeneratedPage)!;
+  const ROUTES = ['/', '/admission-main', '/school-of-engineering', programmePage(generated)];
+
+  test('opens the enquiry dialog with a tap, and is a link to the form where the browser has no invoker commands', async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: strings.en.title });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      // Nothing in the page leads away to the form's page while the dialog can open.
+      await expect(page.locator(`main a[href="${ENQUIRY_HREF}"]`).filter({ visible: true })).toHaveCount(0);
+      const offers = page.locator(`main button[commandfor="${ENQUIRY_DIALOG_ID}"][command="show-modal"]`);
+      // The admissions page offers it in its steps whatever the day; a programme's page beside its help desk.
+      if (route !== '/' && route !== '/school-of-engineering') expect(await offers.count(), route).toBeGreaterThan(0);
+      for (const offer of await offers.all()) {
+        const name = (await offer.textContent())!.trim();
+        await offer.tap();
+        await expect(dialog, `${route}: ${name}`).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(offer).toBeFocused();
+      }
+      // A browser without invoker commands (BaseLayout marks it) gets a link to the form's page in each one's place.
+      await page.evaluate(() => document.documentElement.classList.add('no-invokers'));
+      for (const offer of await offers.all()) {
+        await expect(offer).toBeHidden();
+        const standIn = offer.locator('xpath=following-sibling::a[1]');
+        await expect(standIn).toBeVisible();
+        await expect(standIn).toHaveAttribute('href', ENQUIRY_HREF);
+        await expect(standIn).toHaveText((await offer.textContent())!);
+      }
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { datedState, readData } from '../../../tests/content.ts';
 import { hrefIn, publishedRoutes } from '../../../tests/languages.ts';
 import { rupees } from '../../lib/money.ts';
 import { ENQUIRY_HREF } from '../../lib/admission-cycle.ts';
+import { ENQUIRY_DIALOG_ID } from '../EnquiryForm/dialog-id.ts';
 import { wordsOf } from '../../i18n/index.ts';
 
 const words = wordsOf('admissionSteps');
@@ -21,7 +22,7 @@ for (const [lang, route] of publishedRoutes('/admission-main')) {
     const steps = main.querySelector('.admission-steps')!;
     expect(main.innerHTML.indexOf(tiles.outerHTML)).toBeLessThan(main.innerHTML.indexOf(steps.outerHTML));
     expect(shownTexts(steps, '.admission-steps__title')).toEqual(STEPS.map((step) => words[lang][step].title));
-    for (const step of steps.querySelectorAll('.admission-steps__step')) expect(step.querySelectorAll('a').length).toBeGreaterThan(0);
+    for (const step of steps.querySelectorAll('.admission-steps__step')) expect(step.querySelectorAll('a, button[commandfor]').length).toBeGreaterThan(0);
   });
 
   it(`${route}: the apply step follows the admission cycles on the build day`, () => {
@@ -32,7 +33,9 @@ for (const [lang, route] of publishedRoutes('/admission-main')) {
       expect(apply.getAttribute('data-state')).toBe('open');
       expect(link.getAttribute('href')).toBe(status.cycle.form);
     } else {
+      // The enquiry dialog opens here, as everywhere; the link to the form's page stands in where it cannot.
       expect(apply.getAttribute('data-state')).toBe('not-open');
+      expect(apply.querySelector('button[command="show-modal"]')!.getAttribute('commandfor')).toBe(ENQUIRY_DIALOG_ID);
       expect(link.getAttribute('href')).toBe(hrefIn(lang, ENQUIRY_HREF));
     }
   });

@@ -12,10 +12,9 @@ import { en, hi } from './EnquiryForm.words.ts';
 import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import { invokes, LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
+import { ENQUIRY_DIALOG_ID } from './dialog-id.ts';
 
 const strings = { en, hi };
-
-export const ENQUIRY_DIALOG_ID = 'enquiry-dialog';
 
 export type EnquiryModalProps = Omit<EnquiryFormProps, 'id'>;
 
