@@ -9,9 +9,8 @@ import { datedState, readData } from '../../../tests/content.ts';
 import { hrefIn, publishedRoutes } from '../../../tests/languages.ts';
 import { rupees } from '../../lib/money.ts';
 import { ENQUIRY_HREF } from '../../lib/admission-cycle.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words } from './AdmissionSteps.words.ts';
 
-const words = wordsOf('admissionSteps');
 const STEPS = ['enquire', 'eligibility', 'apply', 'documents', 'fees', 'confirm'] as const;
 
 for (const [lang, route] of publishedRoutes('/admission-main')) {
