@@ -2,7 +2,6 @@
 declare namespace App {
   interface Locals {
     lang: import('./lib/languages.ts').Lang;
-    t: import('./i18n/index.ts').Dictionary;
     /** Set by a page template whose pages all list their sections ("On this page"), however few (SchoolPage). */
     listSections?: boolean;
   }

@@ -10,7 +10,7 @@ import { getSession } from './fees.ts';
 import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle.ts';
 import { formatDate } from '../lib/dates.ts';
 import type { Lang } from '../lib/languages.ts';
-import type { admissionStatus as admissionWords } from '../words/en.ts';
+import type { admissionStatus as admissionWords } from '../lib/site.words.ts';
 
 export async function getAdmissionCycles() {
   return (await getCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));
@@ -34,6 +34,6 @@ export async function getFiguresSession() {
 }
 
 /** The call to apply in a language, as it stands on the build day (see applyAction). */
-export async function getApplyAction(lang: Lang, words: typeof admissionWords, on = today) {
+export async function getApplyAction(lang: Lang, words: (typeof admissionWords)[Lang], on = today) {
   return applyAction(await getAdmissionStatus(on), words, (date) => formatDate(date, lang));
 }

@@ -1,8 +1,5 @@
 import type { Lang } from './languages.ts';
-import { phoneExtensions as phoneExtensionsEn } from '../words/en.ts';
-import { phoneExtensions as phoneExtensionsHi } from '../words/hi.ts';
-
-const words = { en: phoneExtensionsEn, hi: phoneExtensionsHi };
+import { phoneExtensions as words } from './site.words.ts';
 
 /** How pages write a phone line's extensions: "extension 214", "extensions 214, 264 and 262" ("एक्सटेंशन 214, 264 और 262"). */
 export function extensionsPhrase(extensions: readonly (string | number)[], lang: Lang = 'en'): string {

@@ -6,8 +6,7 @@
 import type { CalendarEvent } from './ics.ts';
 import { addDays, dayStatus, periodStatus } from './dates.ts';
 import type { Lang } from './languages.ts';
-import { eventMilestones as eventMilestonesEn } from '../words/en.ts';
-import { eventMilestones as eventMilestonesHi } from '../words/hi.ts';
+import { eventMilestones as milestoneWords } from './site.words.ts';
 
 export interface EventDates {
   registrationDeadline: string;
@@ -36,7 +35,6 @@ export interface Milestone {
 }
 
 /** The milestones' names in each language, as the timeline and the calendar file show them. */
-const milestoneWords = { en: eventMilestonesEn, hi: eventMilestonesHi };
 
 /** The timeline in date order; pre-event workshops start the given number of days before day 1. */
 export function milestones(event: Pick<EventFacts, 'dates' | 'workshopsDaysBefore'>, lang: Lang = 'en'): Milestone[] {

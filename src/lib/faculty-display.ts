@@ -6,8 +6,7 @@
  * items and hidden when nothing is left.
  */
 import { isPlaceholder } from './placeholders.ts';
-import { facultyFields as facultyFieldsEn } from '../words/en.ts';
-import { facultyFields as facultyFieldsHi } from '../words/hi.ts';
+import { facultyFields } from './site.words.ts';
 
 export { isPlaceholder };
 
@@ -31,7 +30,7 @@ export function displayValue(field: string, value: FieldValue): string | string[
  * The card's fields with their labels in each language: `essential` always in
  * view, `detail` behind Show More Details, each in the card's order.
  */
-export const FACULTY_FIELDS = { en: facultyFieldsEn, hi: facultyFieldsHi };
+export const FACULTY_FIELDS = facultyFields;
 
 /** A field to show on a card: its label and its value, already filtered. */
 export interface ShownField {

@@ -4,8 +4,7 @@
  */
 import type { Lang } from './languages.ts';
 import { rupees } from './money.ts';
-import { figureUnits as unitsEn } from '../words/en.ts';
-import { figureUnits as unitsHi } from '../words/hi.ts';
+import { figureUnits as UNITS } from './site.words.ts';
 
 export type FigureUnit = 'rupees' | 'days' | 'weeks' | 'years' | 'times';
 
@@ -17,8 +16,6 @@ export interface Figure {
   /** Words after the value: "a month", "of salary for each year of service". */
   after?: string;
 }
-
-const UNITS: Record<Lang, typeof unitsEn> = { en: unitsEn, hi: unitsHi };
 
 /** The value with its unit, in a language: "Rs 21,000", "135 days", "twice"; "₹21,000", "135 दिन", "दो बार". */
 const amountIn = (value: number, unit: FigureUnit, lang: Lang): string => (unit === 'rupees' ? rupees(value, lang) : UNITS[lang][unit](value));

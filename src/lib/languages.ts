@@ -70,11 +70,13 @@ export const englishOnlyNote = (lang: TranslatedLang): string => `${LANGUAGES[la
 export const isEnglishOnlyLink = (href: string): boolean => TRANSLATED_LANGS.some((lang) => href.endsWith(`#${englishOnlyNote(lang)}`));
 
 /**
- * Words in every language kept beside the code that owns them, checked by the
- * type checker: each language must give every key English has, of the same
- * kind. The site's own words are in src/i18n; only the enquiry service's
- * messages, which its server and island share, use this.
+ * Words in every language of the table, kept beside the code that shows them
+ * (a component's <Name>.words.ts, src/lib/site.words.ts, the enquiry
+ * service's messages) and read there by language: `words[lang]`. The type
+ * checker holds them: each language must give every key English gives, of the
+ * same kind, and no other; a language added to the table is an error in every
+ * words file until its words are written.
  */
-export function defineStrings<T extends object>(strings: Record<typeof DEFAULT_LANG, T> & Record<TranslatedLang, NoInfer<T>>): Record<Lang, T> {
-  return strings;
+export function defineWords<T extends object>(words: Record<typeof DEFAULT_LANG, T> & Record<TranslatedLang, NoInfer<T>>): Record<Lang, T> {
+  return words;
 }

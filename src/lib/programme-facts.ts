@@ -4,10 +4,9 @@
  * the facts are in the page's language; texts from the data (eligibility,
  * affiliation) come through the page's translator.
  */
-import type { Lang } from './languages.ts';
+import { LANGS, type Lang } from './languages.ts';
 import { rupees as plainRupees } from './money.ts';
-import { programmeFacts as programmeFactsEn } from '../words/en.ts';
-import { programmeFacts as programmeFactsHi } from '../words/hi.ts';
+import { programmeFacts } from './site.words.ts';
 
 export interface ProgrammeFacts {
   durationYears: number;
@@ -30,10 +29,13 @@ export interface ProgrammeDetail {
 }
 
 /** The words of a programme's facts in each language. */
-export const factWords = { en: programmeFactsEn, hi: programmeFactsHi };
+export const factWords = programmeFacts;
 
 /** The level names in each language; the codes (UG, PG, DIP) are the university's own and stay as written. */
-export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = { en: programmeFactsEn.levels, hi: programmeFactsHi.levels };
+export const LEVEL_NAMES_IN: Record<Lang, Record<string, string>> = Object.fromEntries(LANGS.map((lang) => [lang, programmeFacts[lang].levels])) as Record<
+  Lang,
+  Record<string, string>
+>;
 export const LEVEL_NAMES = LEVEL_NAMES_IN.en;
 
 /** A level in a table's column: English writes the university's codes (with their key under the table); Hindi names the level. */

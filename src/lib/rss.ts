@@ -8,11 +8,10 @@ import type { RSSOptions } from '@astrojs/rss';
 
 import { linkKind } from './links.ts';
 import { isoDay } from './dates.ts';
-import { feed as feedEn } from '../words/en.ts';
-import { feed as feedHi } from '../words/hi.ts';
+import { feed } from './site.words.ts';
 
 /** The feed's own words in each language (src/pages/[...language]/feed.xml.ts). */
-export const feedWords = { en: feedEn, hi: feedHi };
+export const feedWords = feed;
 
 export interface FeedItem {
   title: string;

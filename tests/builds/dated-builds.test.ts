@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editYamlFile, readDataFile } from '../../src/content-io/content-files.ts';
 import { clientDirOf, readPage } from '../../server/built-site.ts';
 import { parseYamlDocument } from '../../src/content-io/yaml.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
+import { words as homeNewsWords } from '../../src/components/HomeNews/HomeNews.words.ts';
 import { daysBetween, formatDate } from '../../src/lib/dates.ts';
 import { currentUntil, isCurrent, isNew, isPublished } from '../../src/lib/document-rules.ts';
 import { figuresAreOld } from '../../src/lib/figure-period.ts';
@@ -24,6 +24,11 @@ import { translator } from '../languages.ts';
 import { routeIn } from '../../src/lib/languages.ts';
 import { dateDeclaration } from '../../src/content-io/dated-fields.ts';
 import { collectionSchema } from '../../src/content-io/collection-schemas.ts';
+import { admissionStatus } from '../../src/lib/site.words.ts';
+import { words as bar } from '../../src/components/TopBanner/TopBanner.words.ts';
+import { words as placementWords } from '../../src/components/PlacementHighlights/PlacementHighlights.words.ts';
+import { words as lastUpdatedWords } from '../../src/components/LastUpdated/LastUpdated.words.ts';
+import { words as notFoundWords } from '../../src/components/NotFound/NotFound.words.ts';
 
 /** The pages these builds read; every other MDX page is left out of the copy. */
 const PAGES = [
@@ -38,10 +43,7 @@ const PAGES = [
   'placement-statistics.mdx',
 ];
 const LANGS = ['en', 'hi'] as const;
-const words = wordsOf('admissionStatus');
-const bar = wordsOf('topBanner');
-const homeWords = wordsOf('home');
-const placementWords = wordsOf('placementHighlights');
+const words = admissionStatus;
 
 /** The days built: the specification's, the day these tests were written ("today"), three and ten months on, and years later. */
 const SPEC_DAY = '2025-10-01';
@@ -55,8 +57,6 @@ const HISTORY_DAY = '2026-03-10T12:00:00+05:30';
 const REVIEWED_PAGE = 'admission-criteria';
 const REVIEWED_ON = '2026-06-15';
 let committedOn = '';
-const lastUpdatedWords = wordsOf('lastUpdated');
-const notFoundWords = wordsOf('notFound');
 
 type Cycle = { id: string; session: string; opens: string; closes: string; form: string };
 type Notice = { id: string; title: string; category: string; date: string; href: string; inBar?: boolean; until?: string; event?: string };
@@ -348,10 +348,10 @@ describe.each(DAYS)('built as of %s: the site tells its age', (day) => {
     expect(shown.length).toBeGreaterThan(0);
     const heading = html.querySelector('#home-notices')!;
     if (current.length) {
-      expect(heading.text.trim()).toBe(homeWords[lang].notices);
+      expect(heading.text.trim()).toBe(homeNewsWords[lang].notices);
       expect(current.map((n) => n.id)).toEqual(expect.arrayContaining(shown));
     } else {
-      expect(heading.text.trim()).toBe(homeWords[lang].earlierNotices);
+      expect(heading.text.trim()).toBe(homeNewsWords[lang].earlierNotices);
       expect(shown).toEqual(
         publishedOn(day, 'notifications')
           .slice(0, shown.length)
@@ -380,7 +380,7 @@ describe.each(DAYS)('built as of %s: the site tells its age', (day) => {
     expect(page(day, route(lang, '')).querySelector('.home-figures') !== null).toBe(!old);
     if (!placements.period)
       expect(page(day, route(lang, '')).querySelector('#home-figures')!.text).toBe(
-        homeWords[lang].figures(placementWords[lang].scope(translator(lang)(placements.campus))),
+        homeNewsWords[lang].figures(placementWords[lang].scope(translator(lang)(placements.campus))),
       );
   });
 

@@ -3,7 +3,7 @@
  * school and department card leads (the faculty directory's, the faculty
  * cards', the faculty lists', the lab gallery's, the apply banner's and the committees table's own
  * tests are beside them in src/components/). Words a page shows come from the
- * components' dictionaries (src/i18n) and, for data, through the dictionary (tests/translations.ts).
+ * components' words files and, for data, through the dictionary (tests/translations.ts).
  */
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -15,12 +15,12 @@ import { datedState, pageText, programmes, readData, schoolPages as readSchoolPa
 import { builtAsOf } from './dated-content.ts';
 import { ENQUIRY_DIALOG_ID } from '../../src/components/EnquiryForm/dialog-id.ts';
 import { publishedRoutes, translator } from '../languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
+import { words as applyWords } from '../../src/components/ApplyBanner/ApplyBanner.words.ts';
+import { admissionStatus } from '../../src/lib/site.words.ts';
+import { words as schoolWords } from '../../src/layouts/SchoolPage/SchoolPage.words.ts';
+import { words as gridWords } from '../../src/components/CardGrid/CardGrid.words.ts';
 
-const applyWords = wordsOf('applyBanner');
-const statusWords = wordsOf('admissionStatus');
-const schoolWords = wordsOf('schoolPage');
-const gridWords = wordsOf('cardGrid');
+const statusWords = admissionStatus;
 
 interface ProgrammeDetails {
   id: string;

@@ -11,14 +11,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { datedState, readData } from '../content.ts';
 import { builtAsOf } from './dated-content.ts';
 import { translator } from '../languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
+import { words as homeCarouselWords } from '../../src/components/HomeCarousel/HomeCarousel.words.ts';
 import { routeIn } from '../../src/lib/languages.ts';
-
-const topBannerStrings = wordsOf('topBanner');
-
-const carouselStrings = wordsOf('carousel');
-const headerStrings = wordsOf('header');
-const homeStrings = wordsOf('home');
+import { words as topBannerStrings } from '../../src/components/TopBanner/TopBanner.words.ts';
+import { words as carouselStrings } from '../../src/components/Carousel/Carousel.words.ts';
+import { words as headerStrings } from '../../src/components/Header/Header.words.ts';
+import { words as linkWords } from '../../src/components/Link/Link.words.ts';
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 
@@ -128,7 +126,6 @@ test('a Hindi page gives the data in Hindi: the enquiry form names its programme
 });
 
 test('a link says it opens a new tab exactly when it does', async ({ page }) => {
-  const linkWords = wordsOf('link');
   for (const [route, lang] of [
     ['/', 'en'],
     [`${routeIn('hi', '/')}/`, 'hi'],
@@ -170,7 +167,7 @@ test('the home carousel shows its rotation control from the start, before its sc
   await page.clock.install();
   await dismissAnnouncement(page);
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: homeStrings.en.carouselLabel });
+  const carousel = page.getByRole('region', { name: homeCarouselWords.en.carouselLabel });
   await expect(carousel).not.toHaveAttribute('data-ready');
   const rotation = carousel.locator('.carousel__rotation');
   await expect(rotation).toBeVisible();
@@ -184,7 +181,7 @@ test('the home carousel: slides out of view are inert, a step is announced, keyb
   await page.clock.install();
   await dismissAnnouncement(page);
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: homeStrings.en.carouselLabel });
+  const carousel = page.getByRole('region', { name: homeCarouselWords.en.carouselLabel });
   await carousel.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await page.clock.runFor(200), carousel.getAttribute('data-ready')), { timeout: 30_000 }).not.toBeNull();
   const group = carousel.locator('[aria-roledescription="slide"]');

@@ -9,10 +9,8 @@ import { PRIVACY } from '../../src/lib/enquiry/shared/privacy.ts';
 import { routeIn, type Lang } from '../../src/lib/languages.ts';
 import { referenceOf } from '../../src/lib/enquiry/shared/response.ts';
 import { translator } from '../languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const strings = wordsOf('enquiryForm');
-const receiptStrings = wordsOf('enquiryReceipt');
+import { words as strings } from '../../src/components/EnquiryForm/EnquiryForm.words.ts';
+import { words as receiptStrings } from '../../src/components/EnquiryForm/EnquiryReceipt.words.ts';
 
 /** A page whose frame holds the enquiry modal. */
 export const PAGE = '/page-under-development';

@@ -17,13 +17,11 @@ import { routeIn } from '../../src/lib/languages.ts';
 import { translator } from '../languages.ts';
 import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
 import { axeViolations } from '../site/axe.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
 import { ENQUIRY_DIALOG_ID } from '../../src/components/EnquiryForm/dialog-id.ts';
 import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
 import { hasGeneratedPage, programmePage } from '../../src/lib/programme-pages.ts';
 import { programmes } from '../content.ts';
-
-const strings = wordsOf('enquiryForm');
+import { words as strings } from '../../src/components/EnquiryForm/EnquiryForm.words.ts';
 
 /** A second production server on a free port, with its own settings. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -4,9 +4,8 @@ import { datedState } from '../content.ts';
 import { translator } from '../languages.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
 import { builtAsOf } from './dated-content.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const homeStrings = wordsOf('home');
+import { words as homeNewsWords } from '../../src/components/HomeNews/HomeNews.words.ts';
+import { words as homeCarouselWords } from '../../src/components/HomeCarousel/HomeCarousel.words.ts';
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 
@@ -53,7 +52,7 @@ for (const lang of LANGS) {
     await page.goto(homeRoute);
     // Never an empty box: with nothing current, the latest earlier notices, headed as earlier.
     const notices = current.length > 0 ? current : published;
-    const heading = current.length > 0 ? homeStrings[lang].notices : homeStrings[lang].earlierNotices;
+    const heading = current.length > 0 ? homeNewsWords[lang].notices : homeNewsWords[lang].earlierNotices;
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     const items = page.getByRole('list', { name: heading }).getByRole('listitem');
     const count = await items.count();
@@ -69,7 +68,7 @@ test('/home is the home page with its canonical link pointing at /', async ({ pa
   await dismissAnnouncement(page);
   await page.goto('/home');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-  await expect(page.getByRole('region', { name: homeStrings.en.carouselLabel })).toBeVisible();
+  await expect(page.getByRole('region', { name: homeCarouselWords.en.carouselLabel })).toBeVisible();
 });
 
 test('/admission-apply redirects to the open cycle’s form, and otherwise offers the enquiry form', async ({ request }) => {

@@ -12,11 +12,12 @@
 import { homeAnnouncement, homeAnnouncementShown } from './dated-content.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { HELD_SCRIPTS, holdScript, ISLAND_RUNTIME } from '../held-scripts.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
 import { openDepartments } from '../../src/components/FacultyDirectory/faculty-directory-steps.ts';
+import { words as explorerWords } from '../../src/components/ProgrammeExplorer/ProgrammeExplorer.words.ts';
+import { words as siteSearchWords } from '../../src/components/SiteSearch/SiteSearch.words.ts';
+import { words as enquiryFormWords } from '../../src/components/EnquiryForm/EnquiryForm.words.ts';
 
-const explorerWords = wordsOf('programmeExplorer');
-const searchWords = wordsOf('siteSearch').en;
+const searchWords = siteSearchWords.en;
 
 /** React's renderer and the islands' own modules, as Astro names them under /_astro/. */
 const FRAMEWORK =
@@ -196,7 +197,7 @@ test.describe('a click while an island loads is not lost', () => {
     await page.goto('/page-under-development');
     await page.keyboard.press('/');
     release();
-    await expect(page.getByRole('dialog', { name: wordsOf('siteSearch').en.title })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: siteSearchWords.en.title })).toBeVisible();
   });
 
   test("the enquiry form's Submit: the island validates it rather than the browser posting it", async ({ page }) => {
@@ -205,7 +206,7 @@ test.describe('a click while an island loads is not lost', () => {
     await page.getByRole('button', { name: 'Admission Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admission Enquiry' });
     await dialog.getByLabel('Full name').fill('A');
-    await dialog.getByRole('button', { name: wordsOf('enquiryForm').en.submit }).click();
+    await dialog.getByRole('button', { name: enquiryFormWords.en.submit }).click();
     release();
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();

@@ -7,7 +7,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { englishOnlyNote, LANGUAGES, routeIn } from '../../src/lib/languages.ts';
-import { hi as noteWords } from '../../src/components/LanguageSwitch/EnglishOnlyNote.words.ts';
+import { words as englishOnlyNoteWords } from '../../src/components/LanguageSwitch/EnglishOnlyNote.words.ts';
+
+const noteWords = englishOnlyNoteWords.hi;
 
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 

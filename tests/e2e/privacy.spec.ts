@@ -13,9 +13,7 @@ import { LANGS, routeIn } from '../../src/lib/languages.ts';
 import { readData } from '../content.ts';
 import { hrefIn, translator } from '../languages.ts';
 import { consentBox, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const strings = wordsOf('enquiryForm');
+import { words as strings } from '../../src/components/EnquiryForm/EnquiryForm.words.ts';
 
 /** The end of a staff export row: when consent was given, then the version of the notice (the last two columns). */
 const CONSENT_RECORDED = new RegExp(`,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,${PRIVACY.noticeVersion}$`);

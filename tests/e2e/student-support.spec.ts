@@ -10,10 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { navigation, pageData, type MenuItem } from '../content.ts';
 import { translator } from '../languages.ts';
 import { LANGS, routeIn, type Lang } from '../../src/lib/languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const headerWords = wordsOf('header');
-const searchWords = wordsOf('siteSearch');
+import { words as headerWords } from '../../src/components/Header/Header.words.ts';
+import { words as searchWords } from '../../src/components/SiteSearch/SiteSearch.words.ts';
 
 type Group = MenuItem & { footer?: boolean };
 

@@ -7,9 +7,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { homeAnnouncementShown } from '../e2e/dated-content.ts';
 import { LANGS, LANGUAGES, routeIn } from '../../src/lib/languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const notFoundStrings = wordsOf('notFound');
+import { words as notFoundStrings } from '../../src/components/NotFound/NotFound.words.ts';
 
 for (const home of LANGS.map((lang) => routeIn(lang, '/'))) {
   test(`the announcement itself (a dialog, or a notice once its event has passed) has no accessibility violations on ${home}`, async ({ page, request }) => {

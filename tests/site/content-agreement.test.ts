@@ -14,10 +14,11 @@ import { datedState, documentsOf, extensionsText, galleryImages, programmes, rea
 import { hrefIn, translator } from '../languages.ts';
 import { builtPages } from '../../server/built-site.ts';
 import { builtDoc, shownTexts } from '../built-page.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const placementStrings = wordsOf('placementHighlights');
-const feeStrings = wordsOf('feeStructure');
+import { words as feeTableWords } from '../../src/components/FeeTable/FeeTable.words.ts';
+import { words as extraChargesWords } from '../../src/components/ExtraCharges/ExtraCharges.words.ts';
+import { words as hostelFeeWords } from '../../src/components/HostelFee/HostelFee.words.ts';
+import { words as placementStrings } from '../../src/components/PlacementHighlights/PlacementHighlights.words.ts';
+import { admissionStatus } from '../../src/lib/site.words.ts';
 
 const page = builtDoc;
 const texts = shownTexts;
@@ -28,12 +29,11 @@ for (const lang of LANGS) {
   describe(`${lang}: fees and intake on the built pages`, () => {
     const fees = page(routeIn(lang, '/fee-structure'));
     const intake = page(routeIn(lang, '/admission-criteria'));
-    const t = feeStrings[lang];
     const translate = translator(lang);
 
     it.each(programmes().map((p) => [p.id, p] as const))('%s: the fee structure shows its yearly fees and their total', (id, p) => {
       const row = fees.querySelector(`[data-fee-table] tr[data-programme="${id}"]`)!;
-      if (p.annualFees === 'pending') return expect(row.text).toContain(t.pending);
+      if (p.annualFees === 'pending') return expect(row.text).toContain(feeTableWords[lang].pending);
       expect(texts(row, 'td.data-table__numeric:not(.data-table__lead, .data-table__blank)')).toEqual(p.annualFees.map((fee) => rupees(fee, lang)));
       expect(texts(row, '.data-table__lead')).toEqual([rupees(totalFee(p.annualFees)!, lang)]);
     });
@@ -49,8 +49,10 @@ for (const lang of LANGS) {
       expect(rows.map((row) => texts(row, 'td.data-table__numeric')[0])).toEqual(extraCharges.map((c: { amount: number }) => rupees(c.amount, lang)));
       rows.forEach((row, i) => {
         const charge = extraCharges[i] as { label: string; frequency: string; refundable?: boolean };
-        expect(texts(row, 'th')[0]).toBe(`${translate(charge.label)}${charge.refundable ? t.refundable : ''}`);
-        expect(texts(row, 'td:not(.data-table__numeric)')[0]).toContain(charge.frequency === 'once' ? t.once : t.everyYear);
+        expect(texts(row, 'th')[0]).toBe(`${translate(charge.label)}${charge.refundable ? extraChargesWords[lang].refundable : ''}`);
+        expect(texts(row, 'td:not(.data-table__numeric)')[0]).toContain(
+          charge.frequency === 'once' ? extraChargesWords[lang].once : extraChargesWords[lang].everyYear,
+        );
       });
       expect(texts(fees, '[data-confirmation-payment]')[0]).toContain(rupees(confirmationPayment.amount, lang));
     });
@@ -60,7 +62,7 @@ for (const lang of LANGS) {
       const fee = page(routeIn(lang, route)).querySelector('[data-hostel-fee]')!;
       expect(fee, route).not.toBeNull();
       if (hostel.perYear !== 'pending') return expect(texts(fee.parentNode!, '[data-hostel-fee]')[0]).toContain(rupees(hostel.perYear, lang));
-      expect(texts(fee.parentNode!, '[data-hostel-fee]')[0]).toContain(t.hostelPending);
+      expect(texts(fee.parentNode!, '[data-hostel-fee]')[0]).toContain(hostelFeeWords[lang].hostelPending);
       const ask = fee.querySelector('a')!;
       expect(ask.getAttribute('href')).toBe(hrefIn(lang, hostel.ask.contact));
       expect(ask.text.trim()).toBe(translate(hostel.ask.office));
@@ -138,7 +140,7 @@ describe('lists on the built pages', () => {
     // The day the build was made for, as the event page states it.
     const asOf = page('/techidea-2025').querySelector('.event-timeline__asof time')!.getAttribute('datetime')!;
     const { status, barNotices } = datedState(asOf);
-    const apply = status.state === 'open' ? [wordsOf('admissionStatus').en.apply(status.cycle.session)] : [];
+    const apply = status.state === 'open' ? [admissionStatus.en.apply(status.cycle.session)] : [];
     for (const route of ['/', '/fee-structure', '/contact-us']) {
       const built = page(route);
       expect(texts(built, '.notices__list [data-notice] a'), route).toEqual([...apply, ...barNotices.map((n) => n.title)]);

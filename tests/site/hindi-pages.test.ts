@@ -17,7 +17,7 @@ describe('the built Hindi pages read as Hindi', () => {
   it.each(pages.map((page) => [page.route, page] as const))('%s', (route, page) => {
     expect(
       hindiProseFindings(page.html),
-      `${route} (fix the page in src/content/pages${route}.mdx, the dictionaries in src/content/data/translations/hi/, or src/i18n/hi.ts)`,
+      `${route} (fix the page in src/content/pages${route}.mdx, the dictionaries in src/content/data/translations/hi/, or the component's *.words.ts)`,
     ).toEqual([]);
   });
 });

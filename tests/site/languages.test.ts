@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, CLIENT_DIR, readBuiltFile } from '../../server/built-site.ts';
 import { childrenNamed, childText, parseXml } from '../xml.ts';
 import { englishOnlyNote, LANGS, LANGUAGES, langOfRoute, routeIn, sourceRoute } from '../../src/lib/languages.ts';
-import * as switchWords from '../../src/components/LanguageSwitch/LanguageSwitch.words.ts';
+import { words as switchWords } from '../../src/components/LanguageSwitch/LanguageSwitch.words.ts';
 
 const ENGLISH_ONLY_NOTE = englishOnlyNote('hi');
 

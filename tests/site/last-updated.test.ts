@@ -10,9 +10,8 @@ import { builtDoc, builtOn, shownText } from '../built-page.ts';
 import { CODE_ROUTES } from '../../src/lib/code-routes.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
 import { formatDate } from '../../src/lib/dates.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
+import { words } from '../../src/components/LastUpdated/LastUpdated.words.ts';
 
-const words = wordsOf('lastUpdated');
 const codeRoutes = new Set(LANGS.flatMap((lang) => CODE_ROUTES.map((route) => routeIn(lang, route))));
 const contentPages = builtPages().filter((page) => !codeRoutes.has(page.route));
 const day = builtOn();

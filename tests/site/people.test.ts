@@ -14,10 +14,8 @@ import { facultyLists, nameOf, people, person, postLineOf, readData, roleLineOf 
 import { LANGS, langOfRoute } from '../../src/lib/languages.ts';
 import { inLanguage, roleOf } from '../../src/lib/person-naming.ts';
 import { translator } from '../languages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const committeeWords = wordsOf('schoolCommittees');
-const studentCommitteeWords = wordsOf('committee');
+import { words as committeeWords } from '../../src/components/SchoolCommittees/SchoolCommittees.words.ts';
+import { words as studentCommitteeWords } from '../../src/components/Committee/Committee.words.ts';
 
 const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
 

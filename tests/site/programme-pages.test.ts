@@ -12,12 +12,11 @@ import { DEFAULT_LANG, LANGS, routeIn, sourceRoute, type Lang } from '../../src/
 import { routeOf } from '../../src/lib/links.ts';
 import { factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
 import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
 import { programmes, schoolPages, type Programme } from '../content.ts';
 import { hrefIn, publishedRoutes, translator } from '../languages.ts';
 import { builtPages, readPage } from '../../server/built-site.ts';
+import { words as pageWords } from '../../src/layouts/ProgrammePage/ProgrammePage.words.ts';
 
-const pageWords = wordsOf('programmePage');
 const read = (route: string): HTMLElement => parse(readPage(route));
 /** The words shown, with layout whitespace collapsed (a no-break space in an amount is part of what is shown). */
 const shown = (root: HTMLElement | null) => (root?.text ?? '').replace(/[ \t\r\n]+/g, ' ').trim();

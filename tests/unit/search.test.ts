@@ -1,9 +1,7 @@
 /** The search dialog's plain rules: result routes, status text, the "/" shortcut, a page's search words. */
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, resultRoute, resultsStatus, searchWordsOf } from '../../src/lib/search.ts';
-import { wordsOf } from '../../src/i18n/index.ts';
-
-const strings = wordsOf('siteSearch');
+import { words as strings } from '../../src/components/SiteSearch/SiteSearch.words.ts';
 
 describe('resultRoute', () => {
   it.each([

@@ -8,7 +8,9 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { markUntranslated } from '../../src/lib/untranslated-marks.ts';
-import { frame } from '../../src/words/hi.ts';
+import { frame as frameWords } from '../../src/lib/site.words.ts';
+
+const frame = frameWords.hi;
 
 const page = (body: string) => `<html><head><title>Merit scholarship</title></head><body><main>${body}</main></body></html>`;
 

@@ -100,7 +100,7 @@ function textsOf(root, lang) {
       texts.push({ file, line: lineCounter.linePos(pair.value.range[0]).line, text: pair.value.value });
     }
   }
-  // The components' and pages' own words (src/i18n/hi.ts, messages…): Hindi lines only, as English ones cannot hold a Hindi variant.
+  // The components' and pages' own words (the *.words.ts files, messages…): Hindi lines only, as English ones cannot hold a Hindi variant.
   if (lang === 'hi') {
     for (const file of globSync('src/**/*.{ts,tsx,astro,mjs}', { cwd: root }).sort()) {
       readFileSync(`${root}/${file}`, 'utf8')

@@ -10,9 +10,8 @@ import { hrefIn, publishedRoutes } from '../../../tests/languages.ts';
 import { rupees } from '../../lib/money.ts';
 import { ENQUIRY_HREF } from '../../lib/admission-cycle.ts';
 import { ENQUIRY_DIALOG_ID } from '../EnquiryForm/dialog-id.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words } from './AdmissionSteps.words.ts';
 
-const words = wordsOf('admissionSteps');
 const STEPS = ['enquire', 'eligibility', 'apply', 'documents', 'fees', 'confirm'] as const;
 
 for (const [lang, route] of publishedRoutes('/admission-main')) {

@@ -10,9 +10,7 @@ import { LANGS, routeIn } from '../../lib/languages.ts';
 import { builtAsOf, eventFile, homeAnnouncement, homeAnnouncementShown } from '../../../tests/e2e/dated-content.ts';
 import { announcementText } from '../../lib/announcement-text.ts';
 import { eventPhase } from '../../lib/event-timeline.ts';
-import { wordsOf } from '../../i18n/index.ts';
-
-const announcementStrings = wordsOf('announcement');
+import { words as announcementStrings } from './Announcement.words.ts';
 
 for (const lang of LANGS) {
   const homeRoute = routeIn(lang, '/');

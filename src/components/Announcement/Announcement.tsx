@@ -10,17 +10,15 @@ import { useHydrated } from '../use-hydrated.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import { LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 import type { Lang } from '../../lib/languages.ts';
-import { en, hi } from './Announcement.words.ts';
+import { words as strings } from './Announcement.words.ts';
 import './announcement.css';
-
-const strings = { en, hi };
 
 export interface AnnouncementProps {
   title: string;
   text: string;
   /** `newTab`: the words saying it opens a new tab, given only when it does (src/lib/links.ts decides). */
   details: { label: string; href: string; newTab?: string };
-  /** The page's language, for the dialog's own words (src/i18n). */
+  /** The page's language, for the dialog's own words (its words file). */
   lang?: Lang;
   /** Show the dialog open in place, without opening it as a modal (component gallery). */
   preview?: boolean;

@@ -3,9 +3,8 @@ import { expect, test } from '../../../tests/visitor.ts';
 import { datedState, readData } from '../../../tests/content.ts';
 import { builtAsOf } from '../../../tests/e2e/dated-content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as applyWords } from './ApplyBanner.words.ts';
 
-const applyWords = wordsOf('applyBanner');
 const school = (id: string) => readData<{ applyImage?: { alt: string } }>(`schools/${id}.yaml`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,12 +1,15 @@
-/** The words of AuditFindings, part of the `quality` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  note: 'Note:',
-  recommendations: 'Common Recommendations',
-  measures: 'Quality Assurance Measures',
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  note: 'टिप्पणी:',
-  recommendations: 'सामान्य सिफ़ारिशें',
-  measures: 'गुणवत्ता आश्वासन के उपाय',
-};
+/** The words of AuditFindings. */
+export const words = defineWords({
+  en: {
+    note: 'Note:',
+    recommendations: 'Common Recommendations',
+    measures: 'Quality Assurance Measures',
+  },
+  hi: {
+    note: 'टिप्पणी:',
+    recommendations: 'सामान्य सिफ़ारिशें',
+    measures: 'गुणवत्ता आश्वासन के उपाय',
+  },
+});

@@ -1,10 +1,13 @@
-/** The words of AuditSchedule, part of the `quality` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  schedule: 'Audit schedule',
-  status: { past: 'Completed', current: 'Under way', upcoming: 'Upcoming' },
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  schedule: 'लेखा-परीक्षा की समय-सारिणी',
-  status: { past: 'पूरी हुई', current: 'जारी है', upcoming: 'आगामी' },
-};
+/** The words of AuditSchedule. */
+export const words = defineWords({
+  en: {
+    schedule: 'Audit schedule',
+    status: { past: 'Completed', current: 'Under way', upcoming: 'Upcoming' },
+  },
+  hi: {
+    schedule: 'लेखा-परीक्षा की समय-सारिणी',
+    status: { past: 'पूरी हुई', current: 'जारी है', upcoming: 'आगामी' },
+  },
+});

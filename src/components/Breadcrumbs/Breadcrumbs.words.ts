@@ -1,3 +1,6 @@
-export const en = { breadcrumb: 'Breadcrumb' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { breadcrumb: 'आप यहाँ हैं' };
+export const words = defineWords({
+  en: { breadcrumb: 'Breadcrumb' },
+  hi: { breadcrumb: 'आप यहाँ हैं' },
+});

@@ -1,3 +1,6 @@
-export const en = { note: 'Note', warning: 'Warning', success: 'Done' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { note: 'ध्यान दें', warning: 'चेतावनी', success: 'पूरा हुआ' };
+export const words = defineWords({
+  en: { note: 'Note', warning: 'Warning', success: 'Done' },
+  hi: { note: 'ध्यान दें', warning: 'चेतावनी', success: 'पूरा हुआ' },
+});

@@ -1,3 +1,6 @@
-export const en = { moreAbout: (title: string) => `More about ${title}` };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { moreAbout: (title: string) => `${title}: और जानें` };
+export const words = defineWords({
+  en: { moreAbout: (title: string) => `More about ${title}` },
+  hi: { moreAbout: (title: string) => `${title}: और जानें` },
+});

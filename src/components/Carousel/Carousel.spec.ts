@@ -7,10 +7,8 @@ import { controlsInView, pageScroll, slideInView, untilReady, watchFrameworkScri
 import { HELD_SCRIPTS, holdScript } from '../../../tests/held-scripts.ts';
 import { facilities, galleryImages } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
-
-const carouselStrings = wordsOf('carousel');
-const facilityStrings = wordsOf('facility');
+import { words as carouselStrings } from './Carousel.words.ts';
+import { words as facilityStrings } from '../Facility/Facility.words.ts';
 
 /** The photo gallery's photos, as gallery.yaml lists them; the carousel tests need a few to step through. */
 const photos = galleryImages('photo-gallery');

@@ -24,10 +24,8 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEv
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Lang } from '../../lib/languages.ts';
-import { en, hi } from './Carousel.words.ts';
+import { words as strings } from './Carousel.words.ts';
 import './carousel.css';
-
-const strings = { en, hi };
 
 export type CarouselMaxWidth = 800 | 1000 | 1200;
 
@@ -47,7 +45,7 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   /** Milliseconds between automatic steps; 0 for a carousel stepped only by hand. */
   autoplayMs?: number;
-  /** The page's language: the controls' words and the status line follow it (src/i18n). */
+  /** The page's language: the controls' words and the status line follow it (its words file). */
   lang?: Lang;
   /** Words on the previous and next buttons, when a page wants its own (else the language's Previous and Next). */
   previousLabel?: string;
@@ -71,7 +69,7 @@ export interface CarouselProps {
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
 /** The words the status line shows for the current slide's image. */
-export function imageStatusText(state: ImageState, position: number, total: number, itemName: string, t: typeof en = en): string {
+export function imageStatusText(state: ImageState, position: number, total: number, itemName: string, t: typeof strings.en = strings.en): string {
   if (state === 'loading') return t.loadingItem(itemName, position, total);
   if (state === 'loaded') return t.loadedItem(itemName, position, total);
   return t.failedItem(itemName, position, total);

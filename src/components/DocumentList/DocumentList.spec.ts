@@ -7,9 +7,7 @@ import { expect, test } from '../../../tests/visitor.ts';
 import { documentsOf } from '../../../tests/content.ts';
 import { builtAsOf } from '../../../tests/e2e/dated-content.ts';
 import { isNew } from '../../lib/document-rules.ts';
-import { wordsOf } from '../../i18n/index.ts';
-
-const documentListWords = wordsOf('documentList');
+import { words as documentListWords } from './DocumentList.words.ts';
 
 test('notifications list every notice, with a red New badge on each new one, and lead to the pages they name', async ({ visitor: page, request }) => {
   const notifications = documentsOf('notifications');

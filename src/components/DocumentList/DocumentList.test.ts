@@ -7,8 +7,8 @@
 import { parse } from 'node-html-parser';
 import { expect, it } from 'vitest';
 import { builtPages } from '../../../server/built-site.ts';
-import { wordsOf } from '../../i18n/index.ts';
 import { NEW_FOR_DAYS } from '../../lib/document-rules.ts';
+import { words as documentListWords } from './DocumentList.words.ts';
 
 const listed = builtPages({ kinds: ['page'] }).flatMap(({ route, html }) =>
   parse(html)
@@ -26,8 +26,6 @@ it('no document says the same words twice across its title and session', () => {
   });
   expect(repeated.map(({ route, text }) => `${route}: ${text}`)).toEqual([]);
 });
-
-const documentListWords = wordsOf('documentList');
 
 it('a list’s key explains the markers its rows carry, and no other', () => {
   const lists = builtPages({ kinds: ['page'] }).flatMap(({ route, lang, html }) => {

@@ -26,9 +26,7 @@ import { thankYou } from '../../lib/enquiry/shared/response.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { enquiryMessages } from '../../lib/enquiry/shared/messages.ts';
 import { routeIn, type Lang } from '../../lib/languages.ts';
-import { en, hi } from './EnquiryForm.words.ts';
-
-const strings = { en, hi };
+import { words as strings } from './EnquiryForm.words.ts';
 
 /** The schema's lists and limits, handed over by the server so the island does not bundle zod. */
 export interface EnquiryRules {

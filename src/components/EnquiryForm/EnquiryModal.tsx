@@ -8,13 +8,11 @@
  * for the browser's toolbar.
  */
 import EnquiryForm, { type EnquiryFormProps } from './EnquiryForm.tsx';
-import { en, hi } from './EnquiryForm.words.ts';
+import { words as strings } from './EnquiryForm.words.ts';
 import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import { invokes, LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 import { ENQUIRY_DIALOG_ID } from './dialog-id.ts';
-
-const strings = { en, hi };
 
 export type EnquiryModalProps = Omit<EnquiryFormProps, 'id'>;
 

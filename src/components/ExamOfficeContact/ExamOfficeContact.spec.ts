@@ -4,11 +4,9 @@ import { extensionsText, readData } from '../../../tests/content.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
 import { coordinatesText } from '../../lib/maps.ts';
 import { translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as examOfficeStrings } from './ExamOfficeContact.words.ts';
 
-const examOfficeStrings = wordsOf('examOfficeContact');
-
-// The examination office page in each language: the same facts from the head's person file, the component's words from src/i18n.
+// The examination office page in each language: the same facts from the head's person file, the component's words from its words file.
 for (const lang of LANGS) {
   const route = routeIn(lang, '/contact-us');
   const t = examOfficeStrings[lang];

@@ -1,3 +1,6 @@
-export const en = { photo: 'Photo' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { photo: 'फ़ोटो' };
+export const words = defineWords({
+  en: { photo: 'Photo' },
+  hi: { photo: 'फ़ोटो' },
+});

@@ -10,10 +10,8 @@ import { FACULTY_FIELDS, shownFields } from '../../lib/faculty-display.ts';
 import { nameOf } from '../../../tests/fixtures/people.ts';
 import { initialOf } from '../../lib/initial.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
 import { escape, openDepartments, teachers } from '../FacultyDirectory/faculty-directory-steps.ts';
-
-const cardWords = wordsOf('facultyCard');
+import { words as cardWords } from './FacultyCard.words.ts';
 
 const facultyCard = (page: Page, name: string) => page.locator('article.faculty-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const toggle = (card: Locator) => card.locator('summary');
@@ -103,7 +101,7 @@ for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   });
 }
 
-// The faculty directory in each language it is published in, with the toggle's words from src/i18n (facultyCard).
+// The faculty directory in each language it is published in, with the toggle's words from FacultyCard.words.ts.
 for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   test.describe(`faculty cards on ${pharmacy}`, () => {
     const card = (page: Page) =>

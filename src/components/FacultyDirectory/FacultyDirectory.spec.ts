@@ -8,10 +8,8 @@ import { departmentKey } from '../../lib/faculty-departments.ts';
 import { nameOf } from '../../../tests/fixtures/people.ts';
 import { readData } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
 import { escape, openDepartments, teachers } from './faculty-directory-steps.ts';
-
-const directoryWords = wordsOf('facultyDirectory');
+import { words as directoryWords } from './FacultyDirectory.words.ts';
 
 for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {
   const translate = translator(lang);

@@ -2,10 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '../../../server/built-site.ts';
 import { builtDoc, fullText } from '../../../tests/built-page.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as linkWords } from '../Link/Link.words.ts';
+import { words } from './FacultyList.words.ts';
 
-const linkWords = wordsOf('link');
-const words = wordsOf('facultyList');
 const lists = builtPages().filter(({ html }) => html.includes('data-faculty-list'));
 
 it('faculty lists are on the built pages', () => expect(lists.length).toBeGreaterThan(0));

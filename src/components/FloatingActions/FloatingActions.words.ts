@@ -1,3 +1,6 @@
-export const en = { call: (number: string) => `: call ${number}` };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { call: (number: string) => `: ${number} पर फ़ोन करें` };
+export const words = defineWords({
+  en: { call: (number: string) => `: call ${number}` },
+  hi: { call: (number: string) => `: ${number} पर फ़ोन करें` },
+});

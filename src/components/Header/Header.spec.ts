@@ -8,9 +8,7 @@ import { expect, test } from '../../../tests/visitor.ts';
 import { navigation, type MenuItem } from '../../../tests/content.ts';
 import { translator } from '../../../tests/languages.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
-
-const strings = wordsOf('header');
+import { words as strings } from './Header.words.ts';
 
 const openBranches = (page: Page, level: number) => page.locator(`#site-nav details[data-menu-level="${level}"][open]`);
 const branchesOf = (items: MenuItem[]) => items.filter((item) => item.items?.length);

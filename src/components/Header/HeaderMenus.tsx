@@ -21,9 +21,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 import type { Lang } from '../../lib/languages.ts';
-import { en, hi } from './Header.words.ts';
-
-const strings = { en, hi };
+import { words as strings } from './Header.words.ts';
 
 const NARROW = '(max-width: 767.98px)';
 

@@ -1,10 +1,13 @@
-/** The words of HomeActions, part of the `home` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  explore: 'Explore programmes',
-  actions: 'Start here',
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  explore: 'कार्यक्रम देखें',
-  actions: 'यहाँ से शुरू करें',
-};
+/** The words of HomeActions. */
+export const words = defineWords({
+  en: {
+    explore: 'Explore programmes',
+    actions: 'Start here',
+  },
+  hi: {
+    explore: 'कार्यक्रम देखें',
+    actions: 'यहाँ से शुरू करें',
+  },
+});

@@ -8,10 +8,8 @@ import { slideInView, untilReady, watchFrameworkScripts } from '../Carousel/caro
 import { HELD_SCRIPTS, holdScript } from '../../../tests/held-scripts.ts';
 import { readData } from '../../../tests/content.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
-
-const carouselStrings = wordsOf('carousel');
-const homeStrings = wordsOf('home');
+import { words as carouselStrings } from '../Carousel/Carousel.words.ts';
+import { words as homeStrings } from './HomeCarousel.words.ts';
 
 const home = readData('home.yaml') as { slides: unknown[] };
 /** The number of home slides; the control tests step through at least three. */
@@ -19,7 +17,7 @@ const n = home.slides.length;
 
 const dismissAnnouncement = (page: Page) => page.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
 
-// The home page in each language: the same rules, with the words of the components' dictionaries (src/i18n) and the dictionary.
+// The home page in each language: the same rules, with the components' words files' words and the data dictionary.
 for (const lang of LANGS) {
   const homeRoute = routeIn(lang, '/');
   const t = carouselStrings[lang];

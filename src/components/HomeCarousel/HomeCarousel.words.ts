@@ -1,8 +1,11 @@
-/** The words of HomeCarousel, part of the `home` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  carouselLabel: 'Campus highlights',
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  carouselLabel: 'परिसर की झलकियाँ',
-};
+/** The words of HomeCarousel. */
+export const words = defineWords({
+  en: {
+    carouselLabel: 'Campus highlights',
+  },
+  hi: {
+    carouselLabel: 'परिसर की झलकियाँ',
+  },
+});

@@ -4,9 +4,8 @@ import { readData } from '../../../tests/content.ts';
 import { builtDoc, fullText, shownTexts } from '../../../tests/built-page.ts';
 import { hrefIn, translator } from '../../../tests/languages.ts';
 import { LANGS, routeIn } from '../../lib/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as cardWords } from '../CardGrid/CardGrid.words.ts';
 
-const cardWords = wordsOf('cardGrid');
 const { courses } = readData('home.yaml') as {
   courses: { heading: string; seeAll: { label: string; href: string }; cards: { school?: string; title?: string; href: string }[] };
 };

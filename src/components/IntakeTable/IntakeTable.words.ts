@@ -1,20 +1,23 @@
-/** The words of IntakeTable, part of the `admissionCriteria` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  intake: (session: string) => `Intake ${session}`,
-  levelKey: 'Level:',
-  serial: 'S. No.',
-  course: 'Course',
-  level: 'Level',
-  totalSeats: 'Total seats',
-  totalPublishedSeats: 'Total of the seats published',
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  intake: (session: string) => `सीटें ${session}`,
-  levelKey: 'स्तर:',
-  serial: 'क्रम सं.',
-  course: 'कार्यक्रम',
-  level: 'स्तर',
-  totalSeats: 'कुल सीटें',
-  totalPublishedSeats: 'प्रकाशित सीटों का योग',
-};
+/** The words of IntakeTable. */
+export const words = defineWords({
+  en: {
+    intake: (session: string) => `Intake ${session}`,
+    levelKey: 'Level:',
+    serial: 'S. No.',
+    course: 'Course',
+    level: 'Level',
+    totalSeats: 'Total seats',
+    totalPublishedSeats: 'Total of the seats published',
+  },
+  hi: {
+    intake: (session: string) => `सीटें ${session}`,
+    levelKey: 'स्तर:',
+    serial: 'क्रम सं.',
+    course: 'कार्यक्रम',
+    level: 'स्तर',
+    totalSeats: 'कुल सीटें',
+    totalPublishedSeats: 'प्रकाशित सीटों का योग',
+  },
+});

@@ -1,3 +1,6 @@
-export const en = { seeAll: 'See every laboratory in the infrastructure gallery' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { seeAll: 'सभी प्रयोगशालाएँ और सुविधाएँ चित्रों सहित देखें' };
+export const words = defineWords({
+  en: { seeAll: 'See every laboratory in the infrastructure gallery' },
+  hi: { seeAll: 'सभी प्रयोगशालाएँ और सुविधाएँ चित्रों सहित देखें' },
+});

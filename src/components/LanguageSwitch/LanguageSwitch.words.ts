@@ -1,4 +1,7 @@
-/** The language switch's label for the link to a language, in that language (its name is LANGUAGES[lang].name). */
-export const en = { thisPage: 'This page in English' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { thisPage: 'यह पृष्ठ हिन्दी में' };
+/** The language switch's label for the link to a language, in that language (its name is LANGUAGES[lang].name). */
+export const words = defineWords({
+  en: { thisPage: 'This page in English' },
+  hi: { thisPage: 'यह पृष्ठ हिन्दी में' },
+});

@@ -1,4 +1,7 @@
-/** The words of the "Last updated" line under every content page. */
-export const en = { lastUpdated: 'Last updated' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { lastUpdated: 'अंतिम अद्यतन' };
+/** The words of the "Last updated" line under every content page. */
+export const words = defineWords({
+  en: { lastUpdated: 'Last updated' },
+  hi: { lastUpdated: 'अंतिम अद्यतन' },
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readData } from '../../../tests/content.ts';
 import { builtDoc, fullText } from '../../../tests/built-page.ts';
 import { hrefIn, publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words } from './OrgChart.words.ts';
 
 interface Node {
   label: string;
@@ -12,7 +12,6 @@ interface Node {
 }
 const { root } = readData<{ root: Node }>('university/org-chart.yaml');
 const nodes = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(nodes)];
-const words = wordsOf('orgChart');
 
 for (const [lang, route] of publishedRoutes('/development')) {
   describe(route, () => {

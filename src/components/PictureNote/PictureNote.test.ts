@@ -7,9 +7,8 @@ import { readData } from '../../../tests/content.ts';
 import { builtDoc, fullText } from '../../../tests/built-page.ts';
 import { publishedRoutes } from '../../../tests/languages.ts';
 import { isSampleField } from '../../lib/sample-fields.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words } from './PictureNote.words.ts';
 
-const words = wordsOf('pictureNote');
 type Entry = { id: string; sample?: boolean | string[]; images: unknown[] };
 // The photo gallery and the picture grids, and the facility pages with a carousel (a single banner is not a set).
 const sets = [...readData<Entry[]>('gallery.yaml'), ...readData<Entry[]>('facilities.yaml').filter((f) => f.images.length > 1)];

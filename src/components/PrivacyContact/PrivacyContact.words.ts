@@ -1,10 +1,13 @@
-/** The words of PrivacyContact, part of the `privacyNotice` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  email: 'E-mail',
-  phone: 'Phone',
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  email: 'ई-मेल',
-  phone: 'फ़ोन',
-};
+/** The words of PrivacyContact. */
+export const words = defineWords({
+  en: {
+    email: 'E-mail',
+    phone: 'Phone',
+  },
+  hi: {
+    email: 'ई-मेल',
+    phone: 'फ़ोन',
+  },
+});

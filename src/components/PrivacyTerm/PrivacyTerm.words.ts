@@ -1,8 +1,11 @@
-/** The words of PrivacyTerm, part of the `privacyNotice` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  days: (n: number) => `${n} days`,
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  days: (n: number) => `${n} दिन`,
-};
+/** The words of PrivacyTerm. */
+export const words = defineWords({
+  en: {
+    days: (n: number) => `${n} days`,
+  },
+  hi: {
+    days: (n: number) => `${n} दिन`,
+  },
+});

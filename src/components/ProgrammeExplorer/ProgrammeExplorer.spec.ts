@@ -10,10 +10,8 @@ import { exploreRows } from '../../lib/programme-display.ts';
 import { LEVEL_NAMES, levelLabel } from '../../lib/programme-facts.ts';
 import { programmes as readProgrammes, session as readSession } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
 import { holdScript } from '../../../tests/held-scripts.ts';
-
-const explorerWords = wordsOf('programmeExplorer');
+import { words as explorerWords } from './ProgrammeExplorer.words.ts';
 
 const programmes = readProgrammes();
 const session = readSession();
@@ -43,7 +41,7 @@ const visibleFees = (page: Page) =>
     rows.filter((r) => !(r as HTMLElement).hidden).map((r) => ((r as HTMLElement).dataset.fee ? Number((r as HTMLElement).dataset.fee) : null)),
   );
 
-// The explorer in each language it is published in: its words from src/i18n, the facts from the content.
+// The explorer in each language it is published in: its words from its words file, the facts from the content.
 for (const [lang, route] of publishedRoutes('/programmes')) {
   const t = explorerWords[lang];
   const translate = translator(lang);

@@ -10,10 +10,8 @@ import type { Lang } from '../../lib/languages.ts';
 import { rupees } from '../../lib/money.ts';
 import { exploreRows, type ExplorerRow, type FeeSort } from '../../lib/programme-display.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { en, hi } from './ProgrammeExplorer.words.ts';
+import { words as strings } from './ProgrammeExplorer.words.ts';
 import './programme-explorer.css';
-
-const strings = { en, hi };
 
 /** One programme as the table shows it, its words already in the page's language. */
 export interface ExplorerProgramme extends ExplorerRow {

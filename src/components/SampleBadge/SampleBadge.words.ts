@@ -1,3 +1,6 @@
-export const en = { badge: 'Sample content', fieldsLead: 'Sample content:' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { badge: 'नमूना सामग्री', fieldsLead: 'नमूना सामग्री:' };
+export const words = defineWords({
+  en: { badge: 'Sample content', fieldsLead: 'Sample content:' },
+  hi: { badge: 'नमूना सामग्री', fieldsLead: 'नमूना सामग्री:' },
+});

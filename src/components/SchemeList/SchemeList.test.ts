@@ -2,9 +2,9 @@
 import { expect, it } from 'vitest';
 import { readData } from '../../../tests/content.ts';
 import { builtDoc, fullText } from '../../../tests/built-page.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as linkWordsByLang } from '../Link/Link.words.ts';
 
-const linkWords = wordsOf('link').en;
+const linkWords = linkWordsByLang.en;
 
 it('lists each scheme once, and each scholarship link names its scheme and opens in a new tab', () => {
   const list = builtDoc('/scholarships').querySelector('[data-schemes]')!;

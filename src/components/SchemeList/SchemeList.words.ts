@@ -1,12 +1,15 @@
-/** The words of SchemeList, part of the `scholarships` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  pending: 'not yet published',
-  open: 'Scheme details',
-  context: (scheme: string) => `for ${scheme}`,
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  pending: 'अभी प्रकाशित नहीं',
-  open: 'योजना का विवरण',
-  context: (scheme: string) => `: ${scheme}`,
-};
+/** The words of SchemeList. */
+export const words = defineWords({
+  en: {
+    pending: 'not yet published',
+    open: 'Scheme details',
+    context: (scheme: string) => `for ${scheme}`,
+  },
+  hi: {
+    pending: 'अभी प्रकाशित नहीं',
+    open: 'योजना का विवरण',
+    context: (scheme: string) => `: ${scheme}`,
+  },
+});

@@ -7,9 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../../tests/visitor.ts';
 import { readData } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as committeeWords } from './SchoolCommittees.words.ts';
 
-const committeeWords = wordsOf('schoolCommittees');
 const pharmacyName = readData<{ name: string }>('schools/pharmacy.yaml').name;
 
 for (const [lang, pharmacy] of publishedRoutes('/school-of-pharmacy')) {

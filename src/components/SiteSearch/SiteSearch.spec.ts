@@ -16,10 +16,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../content-io/yaml.ts';
 import { axeViolations } from '../../../tests/site/axe.ts';
 import { pageData, readData } from '../../../tests/content.ts';
-import { wordsOf } from '../../i18n/index.ts';
 import { langOfRoute, routeIn } from '../../lib/languages.ts';
-
-const strings = wordsOf('siteSearch');
+import { words as strings } from './SiteSearch.words.ts';
 
 /** The name, without the honorific, of the first person with a pharmacy faculty profile (shown on /school-of-pharmacy). */
 function pharmacyFacultyName(): string | null {

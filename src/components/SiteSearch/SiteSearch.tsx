@@ -23,10 +23,8 @@ import { useModalDialog } from '../ModalDialog/use-modal-dialog.ts';
 import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import { invokes, LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 import type { Lang } from '../../lib/languages.ts';
-import { en, hi } from './SiteSearch.words.ts';
+import { words as strings } from './SiteSearch.words.ts';
 import './site-search.css';
-
-const strings = { en, hi };
 
 const SEARCH_DIALOG_ID = 'site-search-dialog';
 const PAGEFIND_URL = '/pagefind/pagefind.js';

@@ -1,3 +1,6 @@
-export const en = { socialMedia: 'Social media' };
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = { socialMedia: 'सोशल मीडिया' };
+export const words = defineWords({
+  en: { socialMedia: 'Social media' },
+  hi: { socialMedia: 'सोशल मीडिया' },
+});

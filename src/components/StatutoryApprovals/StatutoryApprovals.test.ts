@@ -7,10 +7,9 @@ import { expect, it } from 'vitest';
 import { readData } from '../../../tests/content.ts';
 import { builtDoc, fullText } from '../../../tests/built-page.ts';
 import { hrefIn, publishedRoutes, translator } from '../../../tests/languages.ts';
-import { wordsOf } from '../../i18n/index.ts';
+import { words as linkWords } from '../Link/Link.words.ts';
+import { words } from './StatutoryApprovals.words.ts';
 
-const linkWords = wordsOf('link');
-const words = wordsOf('about');
 const { eoaReport, cards } = readData('university/statutory-approvals.yaml') as { eoaReport: string; cards: { title: string; href: string }[] };
 
 for (const [lang, route] of publishedRoutes('/statutory-bodies')) {

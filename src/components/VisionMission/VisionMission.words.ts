@@ -1,12 +1,15 @@
-/** The words of VisionMission, part of the `about` namespace (src/i18n/en.ts joins them). */
-export const en = {
-  vision: 'Vision',
-  mission: 'Mission',
-  qualityPolicy: 'Quality Policy',
-};
+import { defineWords } from '../../lib/languages.ts';
 
-export const hi: typeof en = {
-  vision: 'दृष्टि',
-  mission: 'ध्येय',
-  qualityPolicy: 'गुणवत्ता नीति',
-};
+/** The words of VisionMission. */
+export const words = defineWords({
+  en: {
+    vision: 'Vision',
+    mission: 'Mission',
+    qualityPolicy: 'Quality Policy',
+  },
+  hi: {
+    vision: 'दृष्टि',
+    mission: 'ध्येय',
+    qualityPolicy: 'गुणवत्ता नीति',
+  },
+});

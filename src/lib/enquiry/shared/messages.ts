@@ -4,7 +4,7 @@
  * and the form say about the whole enquiry. Plain data: the browser and the
  * server import it, so both say the same.
  */
-import { defineStrings, type Lang } from '../../languages.ts';
+import { defineWords, type Lang } from '../../languages.ts';
 import { LIMITS } from './limits.ts';
 
 /** One key per rule of the schema; the schema carries the key, the page's language picks the words. */
@@ -47,7 +47,7 @@ interface Messages {
   serverError: (status: number) => string;
 }
 
-export const enquiryMessages = defineStrings<Messages>({
+export const enquiryMessages = defineWords<Messages>({
   en: {
     rules: {
       'name.empty': 'Enter your name',
