@@ -8,9 +8,11 @@ const PORT = Number(process.env.TEST_PORT ?? 4400);
 export const E2E_EXPORT_TOKEN = 'e2e-export-token-at-least-32-characters-long';
 
 export default defineConfig({
-  // The whole project, so a component's own browser tests can sit in its folder (src/components/<Name>/<Name>.spec.ts);
-  // screenshots stay beside their spec ({testDir}/{testFileDir}) as before.
+  // The whole project, so a component's own browser tests can sit in its folder (src/components/<Name>/<Name>.spec.ts).
   testDir: '.',
+  // A screenshot is named by its path from the project root, so each sits in the folder of the component it shows
+  // (tests/site/gallery.spec.ts: src/components/<Name>/screenshots/).
+  snapshotPathTemplate: '{testDir}/{arg}{-snapshotSuffix}{ext}',
   testMatch: ['tests/e2e/**/*.spec.ts', 'tests/site/**/*.spec.ts', 'src/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,

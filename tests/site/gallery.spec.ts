@@ -1,8 +1,10 @@
 /**
  * The component gallery's examples, each compared with its committed
  * screenshot at phone and desktop widths, so a visual regression fails the
- * test command (the whole-site crawl, every-page.spec.ts, runs axe on every
- * gallery page at both widths).
+ * test command: the components whose fixtures ask for it (`screenshots = true`),
+ * their screenshots in the component's own `screenshots/` folder. What every
+ * gallery page draws is checked without a browser (gallery.test.ts); the
+ * whole-site crawl, every-page.spec.ts, runs axe on every gallery page at both widths.
  * The browser sees only the fonts of scripts/browser/fonts.conf (set in
  * scripts/browser/chromium.mjs), so the screenshots match on any machine.
  * Update baselines after an intended change: npx playwright test tests/site/gallery.spec.ts --update-snapshots
@@ -13,14 +15,15 @@ import { readFileSync } from 'node:fs';
 import { FONTCONFIG_FILE } from '../../scripts/browser/chromium.mjs';
 import { builtPages } from '../../server/built-site.ts';
 
-const components = builtPages({ kinds: ['gallery'] })
-  .map((p) => p.route)
-  .filter((route) => route.startsWith('/gallery/'));
-
-test('the preview build has a gallery page for every registered component', () => {
-  expect(components.length).toBeGreaterThanOrEqual(16);
+/** Each gallery page whose component is compared with screenshots, with the folder they are kept in (from the project root). */
+const compared = builtPages({ kinds: ['gallery'] }).flatMap(({ route, html }) => {
+  const folder = /<h1[^>]*\bdata-screenshots-in="([^"]+)"/.exec(html)?.[1];
+  return folder ? [{ route, folder }] : [];
 });
 
+test('the preview build has gallery pages compared with screenshots', () => {
+  expect(compared.length).toBeGreaterThan(0);
+});
 /** The fonts the project gives the test browser: the families its fontconfig prefers. */
 const projectFonts = new Set(
   [...readFileSync(FONTCONFIG_FILE, 'utf8').matchAll(/<prefer>(.*?)<\/prefer>/g)].flatMap(([, prefer]) =>
@@ -42,7 +45,7 @@ async function fontsUsed(page: Page, selector: string): Promise<Set<string>> {
 
 test('the test browser draws Latin and Devanagari text only with the fonts the project installs', async ({ page }) => {
   expect(projectFonts.size).toBeGreaterThanOrEqual(2);
-  await page.goto(components[0]!);
+  await page.goto(compared[0]!.route);
   await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<p lang="hi" id="hindi-sample">हिन्दी में पढ़ें</p>'));
   const latin = await fontsUsed(page, 'h1, h2, p:not(#hindi-sample), a, button');
   const devanagari = await fontsUsed(page, '#hindi-sample');
@@ -53,7 +56,7 @@ test('the test browser draws Latin and Devanagari text only with the fonts the p
   for (const family of [...latin, ...devanagari]) expect(projectFonts, `drawn with "${family}", a font of this machine`).toContain(base(family));
 });
 
-for (const route of components) {
+for (const { route, folder } of compared) {
   for (const width of [375, 1280]) {
     test(`gallery ${route} at ${width}px: unchanged`, async ({ visitor: page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -67,8 +70,9 @@ for (const route of components) {
       for (const example of await page.locator('.gallery-example').all()) {
         const name = (await example.getAttribute('data-example'))!;
         await example.scrollIntoViewIfNeeded();
+        // A path from the project root (playwright.config.ts: snapshotPathTemplate), into the component's folder.
         await expect(example.locator('.gallery-example__stage')).toHaveScreenshot(
-          `${route.slice('/gallery/'.length)}--${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}--${width}.png`,
+          [folder, `${route.slice('/gallery/'.length)}--${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}--${width}.png`],
           { animations: 'disabled', maxDiffPixelRatio: 0.01 },
         );
       }

@@ -18,6 +18,8 @@ import { words as committeeWords } from '../../src/components/SchoolCommittees/S
 import { words as studentCommitteeWords } from '../../src/components/Committee/Committee.words.ts';
 
 const pages = builtPages({ kinds: ['page', 'gallery'] }).map((p) => ({ ...p, doc: parse(p.html) }));
+/** The site's own pages: the component gallery shows tables and committees again as examples. */
+const sitePages = pages.filter((p) => p.kind === 'page');
 
 /** What a cell shows: its lines (multi-line cells), without the words only screen readers see. */
 function cellLines(cell: HTMLElement): string[] {
@@ -28,7 +30,7 @@ function cellLines(cell: HTMLElement): string[] {
 
 /** The rows of every table with this caption, on whichever page shows it. */
 function tableRows(caption: string): string[][] {
-  const tables = pages.flatMap((p) => p.doc.querySelectorAll('table').filter((t) => t.querySelector('caption')?.textContent.trim() === caption));
+  const tables = sitePages.flatMap((p) => p.doc.querySelectorAll('table').filter((t) => t.querySelector('caption')?.textContent.trim() === caption));
   expect(tables, `a built page shows the table "${caption}"`).toHaveLength(1);
   return tables[0]!.querySelectorAll('tbody tr').map((row) => row.querySelectorAll('th, td').map(cellLines).flat());
 }
@@ -90,7 +92,7 @@ describe('student support committees show the people their files name, in both l
 
   it.each(committees.flatMap((c) => LANGS.map((lang) => [c.id, lang, c] as const)))('%s (%s)', (id, lang, committee) => {
     const translate = translator(lang);
-    const shown = pages.filter((p) => langOfRoute(p.route) === lang).flatMap((p) => p.doc.querySelectorAll(`[data-committee="${id}"]`));
+    const shown = sitePages.filter((p) => langOfRoute(p.route) === lang).flatMap((p) => p.doc.querySelectorAll(`[data-committee="${id}"]`));
     expect(shown, `one page in ${lang} shows the committee ${id}`).toHaveLength(1);
     const section = shown[0]!;
     const members = committee.seats.reduce((n: number, seat: { people: string[] }) => n + seat.people.length, 0);

@@ -4,6 +4,7 @@ import Callout from './Callout.astro';
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'A highlighted note, warning or confirmation inside a page.';
 export const component = Callout;
+export const screenshots = true;
 
 export const examples: Example[] = [
   { name: 'Note', props: { type: 'note', title: 'Remember' }, slot: '<p>Bring the original documents and TWO sets of photocopies.</p>' },

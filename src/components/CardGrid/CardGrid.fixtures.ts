@@ -12,6 +12,7 @@ const cards: Card[] = [
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'Cards with an image, a title, a text and one link.';
 export const component = CardGrid;
+export const screenshots = true;
 
 export const examples: Example<{ cards: Card[]; linkLabel?: string }>[] = [
   { name: 'School cards: a picture, or the initial without one', props: { cards: cards.slice(0, 2) } },

@@ -13,6 +13,7 @@ const images = [
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'The carousel island: slides, controls, indicators and rotation.';
 export const component = ImageCarousel;
+export const screenshots = true;
 
 export const examples: Example[] = [
   { name: 'Manual, no wrap-around', props: { label: 'Manual example', images, maxWidth: 800 } },

@@ -4,6 +4,7 @@ import DataTable from './DataTable.astro';
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'The one data table: a table from 768 px, a card of labelled values per row below it.';
 export const component = DataTable;
+export const screenshots = true;
 
 export const examples: Example[] = [
   {

@@ -4,6 +4,7 @@ import EnquiryForm from './EnquiryForm.astro';
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'The admission enquiry form, empty and with its error states.';
 export const component = EnquiryForm;
+export const screenshots = true;
 
 export const examples: Example[] = [
   { name: 'Empty form', props: { id: 'gallery-empty' } },

@@ -13,6 +13,7 @@ const card = (id: string) => {
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'A faculty profile with its Show More Details toggle.';
 export const component = FacultyCard;
+export const screenshots = true;
 
 export const examples: Example[] = [
   { name: 'Faculty member, details collapsed', props: { profile: card('meera-sample'), headingLevel: 3 } },

@@ -4,6 +4,7 @@ import FloatingActions from './FloatingActions.astro';
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'The floating call button and chat link.';
 export const component = FloatingActions;
+export const screenshots = true;
 
 export const examples: Example[] = [
   { name: 'Call button only', props: { chat: false } },

@@ -4,6 +4,7 @@ import KeyFigures from './KeyFigures.astro';
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'Headline figures seen at a glance.';
 export const component = KeyFigures;
+export const screenshots = true;
 
 export const examples: Example[] = [
   {

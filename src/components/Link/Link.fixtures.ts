@@ -4,6 +4,7 @@ import Link from './Link.astro';
 /** What the component is for, shown above its examples in the gallery. */
 export const summary = 'Every kind of link target, rendered the same way everywhere.';
 export const component = Link;
+export const screenshots = true;
 
 export const examples: Example[] = [
   { name: 'Internal page', props: { href: '/' }, slot: 'Home page' },
