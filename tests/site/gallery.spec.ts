@@ -4,7 +4,7 @@
  * test command: the components whose fixtures ask for it (`screenshots = true`),
  * their screenshots in the component's own `screenshots/` folder. What every
  * gallery page draws is checked without a browser (gallery.test.ts); the
- * whole-site crawl, every-page.spec.ts, runs axe on every gallery page at both widths.
+ * whole-site crawl, every-page.spec.ts, runs axe on these gallery pages at both widths.
  * The browser sees only the fonts of scripts/browser/fonts.conf (set in
  * scripts/browser/chromium.mjs), so the screenshots match on any machine.
  * Update baselines after an intended change: npx playwright test tests/site/gallery.spec.ts --update-snapshots
@@ -13,13 +13,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../visitor.ts';
 import { readFileSync } from 'node:fs';
 import { FONTCONFIG_FILE } from '../../scripts/browser/chromium.mjs';
-import { builtPages } from '../../server/built-site.ts';
+import { comparedGalleryPages } from './compared-gallery-pages.ts';
 
 /** Each gallery page whose component is compared with screenshots, with the folder they are kept in (from the project root). */
-const compared = builtPages({ kinds: ['gallery'] }).flatMap(({ route, html }) => {
-  const folder = /<h1[^>]*\bdata-screenshots-in="([^"]+)"/.exec(html)?.[1];
-  return folder ? [{ route, folder }] : [];
-});
+const compared = comparedGalleryPages();
 
 test('the preview build has gallery pages compared with screenshots', () => {
   expect(compared.length).toBeGreaterThan(0);
