@@ -17,6 +17,7 @@ import { routeIn } from '../../src/lib/languages.ts';
 import { translator } from '../languages.ts';
 import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
 import { axeViolations } from '../site/axe.ts';
+import { HELD_SCRIPTS, holdScript, RENDERER } from '../held-scripts.ts';
 import { wordsOf } from '../../src/i18n/index.ts';
 
 const strings = wordsOf('enquiryForm');
@@ -157,6 +158,24 @@ test.describe('the modal', () => {
     expect(posts).toBe(1);
     expect(await exportedRows(page, tag)).toHaveLength(1);
   });
+
+  for (const [when, held] of HELD_SCRIPTS) {
+    test(`sent ${when}, the form posts as it does without JavaScript and lands on the thank-you page`, async ({ page }) => {
+      const tag = marker(`early-${held === RENDERER ? 'react' : 'runtime'}`);
+      await holdScript(page, held);
+      await page.goto(PAGE);
+      const dialog = await openModal(page);
+      await fill(dialog, valid(tag));
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST'),
+        dialog.getByRole('button', { name: strings.en.submit }).click(),
+      ]);
+      // A plain form post (the island's own sends JSON and is answered 201).
+      expect(response.status()).toBe(303);
+      await page.waitForURL(thankYouPage());
+      expect(await exportedRows(page, tag)).toHaveLength(1);
+    });
+  }
 
   test('the same idempotency key sent twice stores one enquiry', async ({ request }) => {
     const tag = marker('key');
