@@ -21,8 +21,9 @@
  * A click on one of the island's own script-driven buttons before it is ready
  * is held and replayed on the same button once the island marks itself ready
  * with a `data-ready` attribute, so the first press of "Next" is never lost.
- * Links, summaries, dialog forms and invoker-command buttons work natively
- * and are never held; a posting form's submit is held, so the island sends it. Islands that never mark themselves are released after a
+ * Links, summaries, forms and invoker-command buttons work natively and are
+ * never held: a form sent before its island is there posts as it would
+ * without JavaScript. Islands that never mark themselves are released after a
  * few seconds, so clicks are never held for good.
  */
 import type { ClientDirective } from 'astro';

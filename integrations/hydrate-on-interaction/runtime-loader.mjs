@@ -10,8 +10,12 @@
  * pressed again where it was, so an island's shortcut key still works (the
  * directive, not this, decides whether it is one there).
  */
-/** Controls whose click an island's script must see: buttons that do nothing without it, and the submit button of a form the script sends itself. */
-export const NEEDS_SCRIPT = 'button[type="button"]:not([commandfor]), form[method="post"] button[type="submit"]';
+/**
+ * Controls whose click an island's script must see: buttons that do nothing without it. A form's submit is
+ * not one: sent before its island is there, the form posts as it does without JavaScript, and the server
+ * answers it in full (it checks every answer, keeps what was typed and knows a form sent twice).
+ */
+export const NEEDS_SCRIPT = 'button[type="button"]:not([commandfor])';
 
 /**
  * Runs in the page, written out by its source text (minified by the build

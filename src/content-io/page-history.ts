@@ -60,9 +60,12 @@ export function lastCommitDay(root: string, files: string[]): string | undefined
 
 const notAfter = (day: string | undefined, today: string) => (day && day > today ? today : day);
 
-/** The day a page made from data alone (a programme's generated page) was last updated as of `today`: the data its component shows. */
+/** The content files a page made from data alone (a programme's generated page) shows: its component's data. */
+export const dataPageSources = (root: string, component: string): string[] => existing(root, componentData(root, component));
+
+/** The day a page made from data alone was last updated as of `today`: the data its component shows. */
 export function dataPageLastUpdated(root: string, component: string, today: string): string | undefined {
-  return notAfter(lastCommitDay(root, existing(root, componentData(root, component))), today);
+  return notAfter(lastCommitDay(root, dataPageSources(root, component)), today);
 }
 
 /**

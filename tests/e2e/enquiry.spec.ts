@@ -22,6 +22,7 @@ import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
 import { hasGeneratedPage, programmePage } from '../../src/lib/programme-pages.ts';
 import { programmes } from '../content.ts';
 import { words as strings } from '../../src/components/EnquiryForm/EnquiryForm.words.ts';
+import { HELD_SCRIPTS, holdScript, RENDERER } from '../held-scripts.ts';
 
 /** A second production server on a free port, with its own settings. */
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -159,6 +160,24 @@ test.describe('the modal', () => {
     expect(posts).toBe(1);
     expect(await exportedRows(page, tag)).toHaveLength(1);
   });
+
+  for (const [when, held] of HELD_SCRIPTS) {
+    test(`sent ${when}, the form posts as it does without JavaScript and lands on the thank-you page`, async ({ page }) => {
+      const tag = marker(`early-${held === RENDERER ? 'react' : 'runtime'}`);
+      await holdScript(page, held);
+      await page.goto(PAGE);
+      const dialog = await openModal(page);
+      await fill(dialog, valid(tag));
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST'),
+        dialog.getByRole('button', { name: strings.en.submit }).click(),
+      ]);
+      // A plain form post (the island's own sends JSON and is answered 201).
+      expect(response.status()).toBe(303);
+      await page.waitForURL(thankYouPage());
+      expect(await exportedRows(page, tag)).toHaveLength(1);
+    });
+  }
 
   test('the same idempotency key sent twice stores one enquiry', async ({ request }) => {
     const tag = marker('key');

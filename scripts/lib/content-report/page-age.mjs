@@ -11,10 +11,13 @@ import { splitFrontMatter } from '../../../src/content-io/front-matter.ts';
 import { parseYaml } from '../../../src/content-io/yaml.ts';
 import { dayText as text } from '../../../src/lib/dates.ts';
 import { dateRules } from '../dates/date-rules.mjs';
-import { historyKnown, pageLastUpdated } from '../../../src/content-io/page-history.ts';
+import { dataPageLastUpdated, dataPageSources, historyKnown, pageLastUpdated } from '../../../src/content-io/page-history.ts';
 
 /** A page older than this is listed: a visitor would see it has not been touched for a year. */
 export const STALE_AFTER_DAYS = 365;
+
+/** Pages made from data by a component, which have no file of their own: listed under the data they show. */
+const DATA_PAGES = [{ component: 'ProgrammePage', pages: 'the programme pages (/programmes/…)' }];
 
 /**
  * @param {{ root?: string, today: string }} options today as YYYY-MM-DD
@@ -36,6 +39,18 @@ export async function pageAgeRows({ root = process.cwd(), today }) {
         kind: 'notUpdated',
         field: 'Last updated',
         detail: `last updated ${formatDate(day)}, over a year ago: check the page is still true and set \`reviewed: ${today}\`, or update it`,
+      });
+  }
+  for (const { component, pages } of DATA_PAGES) {
+    const day = dataPageLastUpdated(root, component, today);
+    const [file] = dataPageSources(root, component);
+    if (file && day && daysBetween(day, today) > STALE_AFTER_DAYS)
+      rows.push({
+        file,
+        line: 1,
+        kind: 'notUpdated',
+        field: 'Last updated',
+        detail: `${pages} show data last updated ${formatDate(day)}, over a year ago: check it is still true, or update it`,
       });
   }
   return rows;
