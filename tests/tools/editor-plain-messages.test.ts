@@ -5,6 +5,7 @@
  * message the form can show speaks of patterns, parsing or persisting.
  */
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error Decap's locales ship no types: its English phrases are read as Phrases below.
 import en from 'decap-cms-locales/src/en/index.js';
 import { PLAIN_MESSAGES, withPlainMessages } from '../../src/admin/plain-messages.ts';
 
