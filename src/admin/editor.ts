@@ -7,7 +7,9 @@
  * `pending`), and YAML text for what a form cannot nest), a page's text as
  * blocks with a form for each part (page-text-widget.ts), the switch between
  * form and preview on a phone (phone-view.ts), a question before a list item
- * is removed (confirm-removal.ts), what the content check would say of the
+ * is removed (confirm-removal.ts), a tap that opens a choice box and does not
+ * also pick from it (touch-choices.ts), Decap's messages in plain words
+ * (plain-messages.ts), what the content check would say of the
  * entry as it is typed (entry-check-widget.ts), and starts the editor with
  * the generated public/admin/config.yml.
  */
@@ -34,6 +36,8 @@ import configFile from '../../public/admin/config.yml?raw';
 import { DataPreview } from './data-preview.ts';
 import './phone-view.ts';
 import './confirm-removal.ts';
+import './touch-choices.ts';
+import { withPlainMessages } from './plain-messages.ts';
 import { isUnknownEntry, noteUnknownEntry, removeNote, unknownEntryProblem } from './unknown-entry.ts';
 import { LOCAL_BACKEND_URL, sayWhenLocalBackendIsMissing } from './local-backend.ts';
 
@@ -63,6 +67,8 @@ interface Decap {
   registerWidget(name: string, control: unknown): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, template: unknown): void;
+  registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): Parameters<typeof withPlainMessages>[0];
   init(options?: object): void;
 }
 declare global {
@@ -108,9 +114,13 @@ const YamlControl = createClass({
   onChange(event: { target: { value: string } }) {
     const text = event.target.value;
     const doc = parseYamlDocument(text);
-    const syntax = doc.errors[0]?.message.split('\n')[0];
+    const [unreadable] = doc.errors;
+    // In the form's words, not the YAML reader's: which line, and what usually goes wrong there.
+    const syntax = unreadable
+      ? `${this.props.field.toJS().label}: line ${unreadable.linePos?.[0].line ?? 1} cannot be read; write one setting a line as "name: value", each list item on a line of its own starting "- ", indented like the lines around it`
+      : '';
     const value = text.trim() ? doc.toJS() : undefined;
-    const error = syntax ? `Not valid YAML: ${syntax}` : (problemWith({ ...this.props.field.toJS(), required: false }, value) ?? '');
+    const error = syntax || (problemWith({ ...this.props.field.toJS(), required: false }, value) ?? '');
     this.setState({ text, error });
     if (!syntax) this.props.onChange(value);
   },
@@ -399,6 +409,9 @@ async function previewWithSiteStyles() {
   CMS.registerPreviewStyle(previewPartsStyle, { raw: true });
 }
 void previewWithSiteStyles();
+
+// Decap's messages about the form in plain words (plain-messages.ts).
+CMS.registerLocale('en', withPlainMessages(CMS.getLocale('en')));
 
 // The editor's link to the site opens the site it is served from, wherever that is; the local backend is where the setting puts it.
 CMS.init({ config: { site_url: location.origin, local_backend: { url: LOCAL_BACKEND_URL } } });

@@ -4,18 +4,29 @@
  * browser's DevTools protocol). A long form scrolls by touch to its last
  * field, Publish stays in reach while it does, a fee is changed and published
  * by taps, forms fit screens from 320 to 430 px, and the preview opens as a
- * view of its own. Runs on a throwaway copy of the project through Decap's
+ * view of its own. The ordinary tasks are done there by finger, each one
+ * small change the content check accepts: a fee, an officer's name, a notice
+ * with its PDF and its Hindi title, a sentence of a Hindi page; each step is
+ * photographed at 375 px. Runs on a throwaway copy of the project through Decap's
  * local backend (tests/fixtures/editors/browser-editor.ts); values come from
  * the copy's files.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
+import { readPage } from '../../src/admin/formats.ts';
+import { routeIn } from '../../src/lib/languages.ts';
+import { formProblems } from '../../src/admin/entry-check.ts';
+import { PLAIN_MESSAGES, sayMessage } from '../../src/admin/plain-messages.ts';
 import {
   backendPort,
   expectCheckPasses,
   expectFitsScreen,
   goToEntry,
+  insertedLines,
   lineChanges,
+  pageTextBox,
   openEditor,
   openEditorSession,
   type EditorProject,
@@ -77,6 +88,27 @@ async function publishByTap() {
   await expect(page.getByText('Entry saved', { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
+/** A photograph of the phone's screen at this step, kept with the test's results. */
+const snap = (step: string) => page.screenshot({ path: test.info().outputPath(`phone-375-${step}.png`) });
+
+/** The one visible form field labelled `label` (folded list items keep theirs hidden). */
+const field = (label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`)).filter({ visible: true });
+
+/**
+ * Swipes to a field, taps it and types `text` in place of what it held. The form can be drawn again once its
+ * pickers have loaded, dropping what was typed: typed again until the entry holds it (Publish offered; or, where
+ * the text puts back what was saved, `asSaved`, "Published" again: Decap compares the entry with its file).
+ */
+async function tapAndType(target: Locator, text: string, { asSaved = false } = {}) {
+  expect(await swipeTo(target), 'the field is reached by swiping').toBe(true);
+  await expect(async () => {
+    await target.tap();
+    await target.fill(text);
+    await expect(target).toHaveValue(text);
+    await expect(page.getByRole('button', { name: asSaved ? 'Published' : 'Publish', exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 test('a long form scrolls by touch to its last field, with Publish in reach all the way', async () => {
   const programmes = project.readYaml<Programme[]>('src/content/data/programmes.yaml');
   await goToEntry(page, '/collections/programmes/entries/programmes');
@@ -108,15 +140,144 @@ test('a fee changed and published by taps is a one-line change the check accepts
   await swipeTo(open);
   await open.tap();
   const year1 = item.getByLabel('Year 1', { exact: true });
-  expect(await swipeTo(year1), 'the first year’s fee is reached by swiping').toBe(true);
-  await year1.tap();
-  await year1.fill(String(fees[0]));
+  await tapAndType(year1, String(fees[0]));
   expect(await underFinger(publishButton()), 'Publish is on the screen beside the field').toBe(true);
+  await snap('fee-typed');
   await publishByTap();
+  await snap('fee-published');
   const after = await project.readSaved(file, before);
   const { added, removed } = lineChanges(before, after);
   expect(removed).toHaveLength(1);
   expect(added).toEqual([removed[0]!.replace(/\[[^\]]*\]/, `[${fees.join(', ')}]`)]);
+  expectCheckPasses(project);
+});
+
+test('an officer renamed by taps is a one-line change the check accepts', async () => {
+  const folder = 'src/content/data/people';
+  // An officer: an office and no designation, so that emptying the office leaves neither.
+  const id = project.list(folder).find((f) => /^office:/m.test(project.read(`${folder}/${f}`)) && !/^designation:/m.test(project.read(`${folder}/${f}`)))!;
+  const file = `${folder}/${id}`;
+  const before = project.read(file);
+  const { name } = parseYaml(before) as { name: string };
+  const renamed = `${name.split(' ')[0]} Editortest`;
+  await goToEntry(page, `/collections/people/entries/${id.replace(/\.yaml$/, '')}`);
+  // Emptied, the office leaves the person with neither designation nor office: the form refuses it before Publish,
+  // in the check's words (src/admin/entry-check.ts: the rules the check runs; tests/tools/editor-entry-check.test.ts).
+  const office = field('Office');
+  const officeName = await office.inputValue();
+  const [refusal] = formProblems('people', { ...(parseYaml(before) as object), office: undefined }).filter((p) => !p.warning);
+  await tapAndType(office, '');
+  await expect(page.locator('.entry-check')).toContainText(refusal!.problem);
+  await publishButton().tap();
+  await page.getByText('Publish now', { exact: true }).tap();
+  const refused = page.getByText(new RegExp(`would refuse this: .*${refusal!.problem.slice(0, 30)}`)).first();
+  await expect(refused).toBeVisible();
+  // The photograph shows the refusal where the form says it, at its head.
+  await refused.scrollIntoViewIfNeeded();
+  await snap('officer-refused');
+  expect(project.read(file), 'nothing saved').toBe(before);
+  // The office typed back: the entry is as saved again.
+  await tapAndType(office, officeName, { asSaved: true });
+  await tapAndType(field('Name'), renamed);
+  await snap('officer-typed');
+  await publishByTap();
+  const after = await project.readSaved(file, before);
+  expect(lineChanges(before, after)).toEqual({ removed: [`name: ${name}`], added: [`name: ${renamed}`] });
+  expectCheckPasses(project);
+});
+
+/** The notice the phone adds, and its Hindi title, added next. */
+const NOTICE = { title: 'Editor test notice on the library hours during examinations', hindi: 'संपादक परीक्षण: परीक्षाओं के दौरान पुस्तकालय के समय की सूचना' };
+
+test('a notice added by taps with its PDF is a few added lines the check accepts', async () => {
+  const file = 'src/content/data/documents.yaml';
+  const before = project.read(file);
+  const pdf = readdirSync(join(project.dir, 'public/documents')).find((f) => f.endsWith('.pdf'))!;
+  const { title } = NOTICE;
+  await goToEntry(page, '/collections/documents/entries/documents');
+  await page.getByRole('button', { name: /^Add documents/ }).tap();
+  await tapAndType(field('Title'), title);
+  // Published before its category is chosen: the form says so in plain words with the field's label, and saves nothing.
+  await publishButton().tap();
+  await page.getByText('Publish now', { exact: true }).tap();
+  await expect(page.getByText(sayMessage(PLAIN_MESSAGES.editor.editorControlPane.widget.required, { fieldLabel: 'Category' }), { exact: true })).toBeVisible();
+  await expect(page.getByText(PLAIN_MESSAGES.ui.toast.missingRequiredField)).toBeVisible();
+  await snap('notice-refused');
+  expect(project.read(file), 'nothing saved').toBe(before);
+  const category = field('Category');
+  await swipeTo(category);
+  await category.tap();
+  // The tap opens the menu and picks nothing (src/admin/touch-choices.ts); the next tap picks.
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('option', { name: 'notifications', exact: true }).tap();
+  await tapAndType(field('Date'), new Date().toISOString().slice(0, 10).split('-').reverse().join('/'));
+  // The PDF, from the phone's files: the file picker opens from the tapped button.
+  const upload = page.locator('.upload-file').filter({ visible: true });
+  await swipeTo(upload);
+  const chooser = page.waitForEvent('filechooser');
+  await upload.tap();
+  await (await chooser).setFiles(join(project.dir, 'public/documents', pdf));
+  await expect(field('Href')).toHaveValue(`/documents/${pdf}`);
+  await snap('notice-typed');
+  await publishByTap();
+  const after = await project.readSaved(file, before);
+  const [added] = parseYaml(after) as Record<string, unknown>[];
+  expect(added).toMatchObject({ title, category: 'notifications', href: `/documents/${pdf}` });
+  // The new item's lines inserted in one place, and nothing else changed.
+  const { removed, added: lines } = insertedLines(before, after);
+  expect(removed, 'no line of the file changed').toEqual([]);
+  expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(6);
+  expect(lines.join('\n')).toContain(title);
+  expectCheckPasses(project);
+});
+
+test('the notice’s Hindi title, added in the Hindi words of the documents, is one line the check accepts', async () => {
+  const { title, hindi } = NOTICE;
+  const words = 'src/content/data/translations/hi/documents.yaml';
+  const wordsBefore = project.read(words);
+  await goToEntry(page, '/collections/translations-hi/entries/documents');
+  await page.getByRole('button', { name: /^Add words/i }).tap();
+  await tapAndType(field('English'), title);
+  await tapAndType(field('Hindi'), hindi);
+  await snap('notice-hindi-typed');
+  await publishByTap();
+  const wordsAfter = await project.readSaved(words, wordsBefore);
+  // One line added, the title and its Hindi (quoted as YAML must quote it, or not).
+  const hindiLine = insertedLines(wordsBefore, wordsAfter);
+  expect(hindiLine.removed).toEqual([]);
+  expect(hindiLine.added).toHaveLength(1);
+  expect(parseYaml(hindiLine.added[0]!)).toEqual({ [title]: hindi });
+  const { output } = project.check();
+  expect(output.split('Hindi still to write')[1] ?? '', 'the title no longer waits for its Hindi').not.toContain(title);
+  expectCheckPasses(project);
+});
+
+test('a sentence of a Hindi page edited by taps is a change of that sentence alone', async () => {
+  const file = `src/content/pages${routeIn('hi', '/fee-structure')}.mdx`;
+  const before = project.read(file);
+  const { body } = readPage(before) as { body: string };
+  const line = body.split('\n').find((l) => /^[^\s<#|>*-]/.test(l) && l.length > 40)!;
+  const sentence = line.split('।')[0]!;
+  const addition = ' (संपादक परीक्षण)';
+  await goToEntry(
+    page,
+    `/collections/pages-hi/entries/${file
+      .split('/')
+      .pop()!
+      .replace(/\.mdx$/, '')}`,
+  );
+  const box = await pageTextBox(page, sentence);
+  expect(await swipeTo(box), 'the sentence is reached by swiping').toBe(true);
+  await box.tap();
+  await box.evaluate((element: HTMLTextAreaElement, after) => {
+    const at = element.value.indexOf(after) + after.length;
+    element.setSelectionRange(at, at);
+  }, sentence);
+  await page.keyboard.type(addition);
+  await snap('hindi-page-typed');
+  await publishByTap();
+  const after = await project.readSaved(file, before);
+  expect(after).toBe(before.replace(sentence, `${sentence}${addition}`));
   expectCheckPasses(project);
 });
 
