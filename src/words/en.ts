@@ -64,6 +64,7 @@ export const programmeFacts = {
   seats: (n: number) => `${n} seats`,
   seatsPending: 'seats not yet published',
   notPublished: 'not yet published',
+  durationPending: 'duration not yet published; ask the admissions help desk',
   feePending: 'fee not yet published',
   feeAYear: (fee: string) => `${fee} a year`,
   feeByYear: (fees: string) => `${fees} by year`,

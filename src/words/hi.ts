@@ -55,6 +55,7 @@ export const programmeFacts: typeof en.programmeFacts = {
   seats: (n: number) => `${n} सीटें`,
   seatsPending: 'सीटें अभी प्रकाशित नहीं हुई हैं',
   notPublished: 'अभी प्रकाशित नहीं',
+  durationPending: 'अवधि अभी प्रकाशित नहीं हुई है; प्रवेश हेल्प डेस्क से पूछें',
   feePending: 'शुल्क अभी प्रकाशित नहीं हुआ है',
   feeAYear: (fee: string) => `${fee} प्रति वर्ष`,
   feeByYear: (fees: string) => `${fees} (वर्षवार)`,
