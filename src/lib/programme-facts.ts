@@ -8,8 +8,11 @@ import { LANGS, type Lang } from './languages.ts';
 import { rupees as plainRupees } from './money.ts';
 import { programmeFacts } from './site.words.ts';
 
+/** Years a programme runs, or `pending` where the university has not published them. */
+export type Duration = number | 'pending';
+
 export interface ProgrammeFacts {
-  durationYears: number;
+  durationYears: Duration;
   semesters?: number;
   intake: number | 'pending';
   annualFees: number[] | 'pending';
@@ -47,10 +50,15 @@ export function levelInFull(lang: Lang, code: string): string {
   return lang === 'en' ? `${name} (${code})` : name;
 }
 
+/** A duration in a component's own words, or, while it is pending, the one sentence that says so and whom to ask. */
+export function durationIn(lang: Lang, years: Duration, write: (years: number) => string): string {
+  return years === 'pending' ? factWords[lang].durationPending : write(years);
+}
+
 function words(lang: Lang) {
   const w = factWords[lang];
   const rupees = (amount: number) => plainRupees(amount, lang);
-  const duration = (y: number, s?: number) => (s ? `${w.years(y)} (${w.semesters(s)})` : w.years(y));
+  const duration = (y: Duration, s?: number) => durationIn(lang, y, (n) => (s ? `${w.years(n)} (${w.semesters(s)})` : w.years(n)));
   const feeText = (fees: ProgrammeFacts['annualFees']) => {
     if (fees === 'pending') return w.feePending;
     return fees.every((f) => f === fees[0]) ? w.feeAYear(rupees(fees[0]!)) : w.feeByYear(fees.map(rupees).join(', '));

@@ -12,7 +12,11 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       /** The school that teaches it: a file name in data/schools (its name is shown wherever programmes are grouped). */
       school: reference('schools'),
       level: z.enum(['UG', 'PG', 'DIP'], 'level must be UG, PG or DIP'),
-      durationYears: z.number().int().min(1).max(5),
+      /** Years the programme runs; `pending` when the specification does not give it (the pages say whom to ask). */
+      durationYears: z.union([
+        z.literal('pending').meta({ choice: 'Pending: not yet published' }),
+        z.number().int().min(1).max(5).meta({ choice: 'A number of years' }),
+      ]),
       semesters: z.number().int().positive().optional(),
       /** Seats in the session the fees are for (the Session of Other charges, fees.yaml); `pending` when not yet published. */
       intake: z.union([
@@ -38,6 +42,6 @@ export const programmeSchema = ({ reference }: Pick<Tools, 'reference'>) =>
       sample,
     })
     .refine((p) => p.annualFees === 'pending' || p.annualFees.length === p.durationYears, {
-      message: 'annualFees needs one fee per year of the programme (as many numbers as durationYears)',
+      message: 'annualFees needs one fee per year of the programme (as many numbers as durationYears), or `pending` while durationYears is',
       path: ['annualFees'],
     });

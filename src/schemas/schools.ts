@@ -15,41 +15,35 @@ import { parseYaml } from '../content-io/yaml.ts';
 
 export const SCHOOLS = folder('schools');
 
-const schoolCard = z.object({ title: shown(z.string()), text: shown(z.string()).optional(), href: href.optional() });
-
 export const schoolSchema = ({ image, reference }: Tools) =>
-  z
-    .object({
-      name: shown(z.string()),
-      /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
-      shortName: shown(z.string()).optional(),
-      figures: z.array(figure).default([]),
-      cardsHeading: shown(z.string()),
-      /** Cards built from programmes.yaml: title, facts and page come from there. */
-      programmes: z.array(reference('programmes')).default([]),
-      /** Cards the programmes collection does not describe (M.Tech, specialisations). No href: no link. */
-      cards: z.array(schoolCard).default([]),
-      /** Show each programme's full entry on its card: description, duration, fee, affiliation, qualification, lateral entry; each programme then needs a description and an affiliation. */
-      showEntryRules: z.boolean().default(false),
-      /** Where the Learn More link of a programme whose own page is this school page leads; without it such a card has no link. */
-      learnMore: href.optional(),
-      /** A picture beside the Apply now button that also opens the admission form; the alt text says where it leads. */
-      applyImage: z
-        .object({ src: image(), alt: shown(z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"')) })
-        .optional(),
-      /** A message from the head of the school or department. */
-      message: z.object({ heading: shown(z.string()), quote: shown(paragraphs()), by: reference('people') }).optional(),
-      /** Faculty profiles on the school's page: the departments they are grouped under, in the order shown. A person with a profile writes one of them as their department. */
-      faculty: z.object({ departments: z.array(z.string().min(2)).min(1, 'list at least one department') }).optional(),
-      labs: z
-        .array(z.object({ name: shown(z.string()), caption: shown(z.string()), image: image() }))
-        .min(1, 'list at least one lab, or remove labs')
-        .optional(),
-      /** The page that shows every lab at full size; the school page's lab gallery links to it. */
-      labsPage: href.optional(),
-      sample,
-    })
-    .refine((s) => s.programmes.length + s.cards.length > 0, { message: 'a school lists at least one programme or card' });
+  z.object({
+    name: shown(z.string()),
+    /** A shorter name for narrow table columns ("Engineering"); the name is used when there is none. */
+    shortName: shown(z.string()).optional(),
+    figures: z.array(figure).default([]),
+    cardsHeading: shown(z.string()),
+    /** The programme cards, from programmes.yaml: title, facts and page come from there, and the Programme Explorer lists the same entries. */
+    programmes: z.array(reference('programmes')).min(1, 'list at least one programme: an id of programmes.yaml (add the programme there first)'),
+    /** Show each programme's full entry on its card: description, duration, fee, affiliation, qualification, lateral entry; each programme then needs a description and an affiliation. */
+    showEntryRules: z.boolean().default(false),
+    /** Where the Learn More link of a programme whose own page is this school page leads; without it such a card has no link. */
+    learnMore: href.optional(),
+    /** A picture beside the Apply now button that also opens the admission form; the alt text says where it leads. */
+    applyImage: z
+      .object({ src: image(), alt: shown(z.string().min(5, 'say where the picture leads, e.g. "Admission form of the School of Humanities"')) })
+      .optional(),
+    /** A message from the head of the school or department. */
+    message: z.object({ heading: shown(z.string()), quote: shown(paragraphs()), by: reference('people') }).optional(),
+    /** Faculty profiles on the school's page: the departments they are grouped under, in the order shown. A person with a profile writes one of them as their department. */
+    faculty: z.object({ departments: z.array(z.string().min(2)).min(1, 'list at least one department') }).optional(),
+    labs: z
+      .array(z.object({ name: shown(z.string()), caption: shown(z.string()), image: image() }))
+      .min(1, 'list at least one lab, or remove labs')
+      .optional(),
+    /** The page that shows every lab at full size; the school page's lab gallery links to it. */
+    labsPage: href.optional(),
+    sample,
+  });
 
 export const departmentSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({

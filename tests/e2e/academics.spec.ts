@@ -81,19 +81,16 @@ function linkIn(lang: Lang, href: string | null): string | null {
   return fragment ? href : `${path}#${englishOnlyNote(lang)}`;
 }
 
-/** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), then its other cards, titled in the page's language. */
+/** What a school page's cards should be: its programmes (linking to their own page, or to the school's Learn More target when that page is this one), titled in the page's language. */
 function expectedCards(lang: Lang, route: string, school: School): Record<string, string | null> {
   const translate = translator(lang);
   const byId = new Map(programmes().map((p) => [p.id, p]));
   const here = sourceRoute(route);
   return Object.fromEntries(
-    [
-      ...(school.programmes ?? []).map((id) => {
-        const page = programmePage(byId.get(id)!);
-        return [byId.get(id)!.name, page === here ? (school.learnMore ?? null) : page] as const;
-      }),
-      ...(school.cards ?? []).map((card) => [card.title, card.href ?? null] as const),
-    ].map(([title, href]) => [translate(title), linkIn(lang, href)]),
+    (school.programmes ?? []).map((id) => {
+      const page = programmePage(byId.get(id)!);
+      return [translate(byId.get(id)!.name), linkIn(lang, page === here ? (school.learnMore ?? null) : page)];
+    }),
   );
 }
 

@@ -8,7 +8,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 import { LANGS, routeIn } from '../../src/lib/languages.ts';
-import { factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
+import { durationIn, factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER } from '../../src/lib/session-placeholder.ts';
 import { datedState, documentsOf, extensionsText, galleryImages, programmes, readData, schoolPages, session } from '../content.ts';
 import { hrefIn, translator } from '../languages.ts';
@@ -110,7 +110,7 @@ describe('school pages in every language', () => {
       const card = built.querySelectorAll('#programmes .card').find((c) => c.querySelector('.card__title')?.text.trim() === translate(p.name));
       expect(card, `${route}: the card of ${p.id}`).toBeDefined();
       const shown = texts(card!, '.card__body')[0]!;
-      expect(shown).toContain(words.years(p.durationYears));
+      expect(shown).toContain(durationIn(lang, p.durationYears, words.years));
       expect(shown).toContain(programmeSeats(p, lang));
       if (p.annualFees === 'pending') expect(shown).toContain(words.feePending);
       else for (const fee of p.annualFees) expect(shown).toContain(rupees(fee, lang));

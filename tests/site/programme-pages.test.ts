@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rupees } from '../../src/lib/money.ts';
 import { DEFAULT_LANG, LANGS, routeIn, sourceRoute, type Lang } from '../../src/lib/languages.ts';
 import { routeOf } from '../../src/lib/links.ts';
-import { factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
+import { durationIn, factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
 import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages.ts';
 import { programmes, schoolPages, type Programme } from '../content.ts';
 import { hrefIn, publishedRoutes, translator } from '../languages.ts';
@@ -45,7 +45,7 @@ describe('every programme in the data has a built page in every language it is p
 
   it.each(cases)('%s (%s) %s shows its duration, seats and fee', (_id, lang, route, p) => {
     const main = shown(read(route).querySelector('main'));
-    expect(main).toContain(factWords[lang].years(p.durationYears));
+    expect(main).toContain(durationIn(lang, p.durationYears, factWords[lang].years));
     expect(main).toContain(programmeSeats(p, lang));
     for (const fee of feeTexts(p, lang)) expect(main).toContain(fee);
   });

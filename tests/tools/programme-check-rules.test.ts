@@ -17,7 +17,7 @@ import { programmes } from '../content.ts';
 type Problem = { file: string; line: number; field: string; problem: string; fix: string };
 
 const PROGRAMMES_FILE = 'src/content/data/programmes.yaml';
-const SCHOOL_FILE = 'src/content/data/schools/post-engineering.yaml';
+const CARDS_FILE = 'src/content/data/home.yaml';
 const PAGE_FILE = 'src/content/pages/broken-programme-fixture.mdx';
 const [UNDER_CONSTRUCTION] = UNDER_CONSTRUCTION_ROUTES;
 const percentOf = (text: string) => Number(/(\d+)%/.exec(text)![1]);
@@ -48,11 +48,11 @@ describe('a copy with programmes sent to the under-construction page and figures
       if (!isMap(entry)) throw new Error(`${PROGRAMMES_FILE} has no programme ${listed.id}`);
       entry.set('page', UNDER_CONSTRUCTION);
     });
-    // A school card for a programme with data, beside the M.Tech cards that have none.
-    edit(SCHOOL_FILE, (doc) => {
-      const cards = doc.get('cards');
-      if (!isSeq(cards)) throw new Error(`${SCHOOL_FILE} has no cards`);
-      cards.items.unshift(doc.createNode({ title: carded!.shortName, href: UNDER_CONSTRUCTION }));
+    // A home course card for a programme with data, beside the cards about schools.
+    edit(CARDS_FILE, (doc) => {
+      const cards = doc.getIn(['courses', 'cards']);
+      if (!isSeq(cards)) throw new Error(`${CARDS_FILE} has no courses › cards`);
+      cards.items.unshift(doc.createNode({ title: carded!.shortName, text: 'A card about one programme.', href: UNDER_CONSTRUCTION }));
     });
     // A page that links one programme to the page under construction and retypes two figures differently.
     const fee = (withFees.annualFees as number[])[0]! + 1000;
@@ -85,8 +85,8 @@ describe('a copy with programmes sent to the under-construction page and figures
     expect(found!.fix).toContain(`/programmes/${listed.id}`);
   });
 
-  it('names the school card and the file holding the programme’s data', () => {
-    const [found] = about(SCHOOL_FILE, `"${carded!.shortName}" links to ${UNDER_CONSTRUCTION}`);
+  it('names the card and the file holding the programme’s data', () => {
+    const [found] = about(CARDS_FILE, `"${carded!.shortName}" links to ${UNDER_CONSTRUCTION}`);
     expect(found).toMatchObject({ field: expect.stringContaining('cards'), problem: expect.stringContaining(PROGRAMMES_FILE) });
   });
 
@@ -94,9 +94,8 @@ describe('a copy with programmes sent to the under-construction page and figures
     expect(about(PAGE_FILE, `"${linked!.name}" links to ${UNDER_CONSTRUCTION}`)).toHaveLength(1);
   });
 
-  it('leaves cards without programme data under construction', () => {
-    const schoolProblems = problems.filter((p) => p.file === SCHOOL_FILE);
-    expect(schoolProblems).toHaveLength(1);
+  it('reports that card alone in its file', () => {
+    expect(problems.filter((p) => p.file === CARDS_FILE)).toHaveLength(1);
   });
 
   it('names the page, the data file and the field of each retyped figure', () => {

@@ -5,7 +5,7 @@
  * its own or one the build makes from its data. A link is about a programme
  * when its words (a link's text, a card's title, a menu item's label) are the
  * programme's name or short name, or hold its full name. Things without data
- * (an M.Tech the programmes file does not list) may stay under construction.
+ * may stay under construction.
  */
 import { readMdxBody } from './mdx.mjs';
 import { fieldLabel } from './explain.mjs';

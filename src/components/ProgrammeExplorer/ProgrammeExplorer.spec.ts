@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../../tests/visitor.ts';
 import { rupees, totalFee } from '../../lib/money.ts';
 import { exploreRows } from '../../lib/programme-display.ts';
-import { LEVEL_NAMES, levelLabel } from '../../lib/programme-facts.ts';
+import { LEVEL_NAMES, durationIn, levelLabel } from '../../lib/programme-facts.ts';
 import { programmes as readProgrammes, session as readSession } from '../../../tests/content.ts';
 import { publishedRoutes, translator } from '../../../tests/languages.ts';
 import { holdScript } from '../../../tests/held-scripts.ts';
@@ -167,7 +167,7 @@ for (const [lang, route] of publishedRoutes('/programmes')) {
         await expect(row.getByRole('rowheader')).toHaveText(translate(p.name));
         await expect(row.locator(`td[data-label="${t.level}"]`)).toHaveText(levelLabel(lang, p.level));
         await expect(row).toContainText(translate(p.eligibility));
-        await expect(row).toContainText(t.years(p.durationYears));
+        await expect(row).toContainText(durationIn(lang, p.durationYears, t.years));
         if (p.annualFees !== 'pending') await expect(row).toContainText(money(totalFee(p.annualFees)!));
         else await expect(row).toContainText(t.notPublished);
       }

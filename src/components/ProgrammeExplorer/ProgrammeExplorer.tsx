@@ -23,7 +23,10 @@ export interface ExplorerProgramme extends ExplorerRow {
   schoolName: string;
   /** The level as the table's column writes it (levelLabel). */
   levelLabel: string;
-  durationYears: number;
+  /** "4 years", or the sentence that says the duration is not yet published and whom to ask. */
+  duration: string;
+  /** The duration is a number of years (kept on one line), not that sentence. */
+  durationPublished: boolean;
   intake: number | 'pending';
   annualFees: number[] | 'pending';
   /** The fee when every year costs the same, else null. */
@@ -198,8 +201,8 @@ export default function ProgrammeExplorer({ lang, session, programmes, levels, s
                 <td data-label={t.school} data-fact="school">
                   {p.schoolName}
                 </td>
-                <td data-label={t.duration} data-fact="duration" className="explorer__nowrap">
-                  {t.years(p.durationYears)}
+                <td data-label={t.duration} data-fact="duration" className={p.durationPublished ? 'explorer__nowrap' : undefined}>
+                  {p.duration}
                 </td>
                 <td data-label={t.intake} data-fact="intake" className="data-table__numeric">
                   {p.intake === 'pending' ? t.notPublished : p.intake}
