@@ -168,7 +168,8 @@ beforeAll(() => {
   for (const [file, lines] of Object.entries(hindi))
     editYaml(dir, `translations/hi/${file}`, (doc) => Object.entries(lines).forEach(([english, text]) => doc.set(english, text)));
 
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  // A production build: the copy keeps only the pages the scenario reads, and the gallery's examples name others.
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PREVIEW: '' };
   check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
   build = check.status === 0 ? spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env }) : check;
   translations = spawnSync(process.execPath, ['scripts/translations.mjs'], { cwd: dir, encoding: 'utf8', env });

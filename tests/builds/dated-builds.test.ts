@@ -96,7 +96,8 @@ const routesIn = (lang: (typeof LANGS)[number]) =>
   ROUTES.filter((r) => lang === 'en' || r !== 'admission-apply').map((r) => (lang === 'hi' ? `hi/${r}`.replace(/\/$/, '') : r));
 
 function buildAsOf(day: string) {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_DATE: day };
+  // A production build: the copy keeps only the pages these checks read, and the gallery's examples name others.
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_DATE: day, SITE_PREVIEW: '' };
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project.dir, encoding: 'utf8', env });
   if (run.status !== 0) throw new Error(`the build as of ${day} failed:\n${String(run.stderr).slice(-3000)}`);
   const pages = new Map<string, string>();

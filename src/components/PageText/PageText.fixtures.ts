@@ -1,3 +1,4 @@
+import { firstId } from '../../gallery/content-ids.ts';
 import type { Example } from '../../gallery/types.ts';
 import PageText from './PageText.astro';
 
@@ -5,4 +6,7 @@ import PageText from './PageText.astro';
 export const summary = 'The words of another page shown here, so a text is written once (its officer card left out).';
 export const component = PageText;
 
-export const examples: Example[] = [{ name: 'A message page', props: { of: 'chancellor-message' } }];
+// A message page when the content has one (an officer's words), else any page.
+const page = await firstId('pages', ({ id }) => id.endsWith('-message')).catch(() => firstId('pages'));
+
+export const examples: Example[] = [{ name: 'A message page', props: { of: page } }];
