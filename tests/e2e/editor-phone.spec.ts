@@ -126,7 +126,7 @@ test('a long form scrolls by touch to its last field, with Publish in reach all 
   await page.screenshot({ path: test.info().outputPath('phone-375-form-end.png') });
   // And it opens by a tap.
   await last.locator('[class*=TopBar] button').first().tap();
-  await expect(last.getByRole('textbox', { name: 'Intake' })).toBeVisible();
+  await expect(last.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(programmes.at(-1)!.name);
 });
 
 test('a fee changed and published by taps is a one-line change the check accepts', async () => {

@@ -59,6 +59,12 @@ export async function openModal(page: Page, lang: Lang = 'en') {
   return dialog;
 }
 
+/**
+ * Waits until the form's island is there: a Submit tapped before it posts the form as plain HTML, so a test of
+ * what the island does with a Submit (its summary, its messages, its busy button) taps once it is ready.
+ */
+export const islandReady = (form: Locator) => expect(form.locator('[data-ready]').first()).toBeAttached();
+
 /** The thank-you page a stored enquiry leads to: the page of the form's language, its reference in the address. */
 export const thankYouPage = (lang: Lang = 'en') =>
   new RegExp(`${routeIn(lang, '/thank-you-admission').replace(/\//g, '\\/')}\\?reference=[0-9A-F]{4}-[0-9A-F]{4}$`);

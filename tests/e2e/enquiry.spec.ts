@@ -15,7 +15,7 @@ import { E2E_EXPORT_TOKEN } from '../../playwright.config.ts';
 import { enquiryMessages } from '../../src/lib/enquiry/shared/messages.ts';
 import { routeIn } from '../../src/lib/languages.ts';
 import { translator } from '../languages.ts';
-import { expectReceipt, exportedRows, fill, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
+import { expectReceipt, exportedRows, fill, islandReady, marker, openModal, PAGE, thankYouPage, valid } from './enquiry-form.ts';
 import { axeViolations } from '../site/axe.ts';
 import { ENQUIRY_DIALOG_ID } from '../../src/components/EnquiryForm/dialog-id.ts';
 import { ENQUIRY_HREF } from '../../src/lib/admission-cycle.ts';
@@ -99,6 +99,7 @@ test.describe('the modal', () => {
     const dialog = await openModal(page);
     await dialog.getByLabel('Full name').fill('A');
     await dialog.getByLabel('Mobile number').fill('12345');
+    await islandReady(dialog);
     await dialog.getByRole('button', { name: strings.en.submit }).click();
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();
@@ -130,6 +131,7 @@ test.describe('the modal', () => {
       await held;
       await route.continue();
     });
+    await islandReady(dialog);
     const submit = dialog.getByRole('button', { name: strings.en.submit });
     await submit.click();
     const busy = dialog.getByRole('button', { name: strings.en.submitting });
@@ -413,6 +415,7 @@ test.describe('in Hindi', () => {
     const dialog = await openModal(page, 'hi');
     await dialog.getByLabel(t.labels.name).fill(partly.name);
     await dialog.getByLabel(t.labels.phoneno).fill(partly.phoneno);
+    await islandReady(dialog);
     await dialog.getByRole('button', { name: t.submit }).click();
     const summary = dialog.locator('[data-summary]');
     await expect(summary).toBeFocused();
@@ -427,6 +430,7 @@ test.describe('in Hindi', () => {
     await fill(dialog, values, 'hi');
     // The state is named in Hindi; the value sent is the schema's.
     await expect(dialog.getByLabel(t.labels.state).locator('option:checked')).toHaveText(translator('hi')(values.state));
+    await islandReady(dialog);
     await dialog.getByRole('button', { name: t.submit }).click();
     await page.waitForURL(thankYouPage('hi'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -488,6 +492,7 @@ test.describe('in Hindi', () => {
   test('the open Hindi modal with errors has no accessibility violations', async ({ page }) => {
     await page.goto(HINDI_PAGE);
     const dialog = await openModal(page, 'hi');
+    await islandReady(dialog);
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(dialog.locator('[data-summary]')).toBeFocused();
     expect(await axeViolations(page, '#enquiry-dialog')).toEqual([]);
