@@ -47,16 +47,19 @@ test.afterAll(() => project?.stop());
 type Programme = { id: string; name: string; annualFees: number[] | 'pending' };
 
 /**
- * A finger's swipe up the screen, as a touch screen sends it (touch start, moves, end; DevTools' own scroll gesture
- * moves nothing in headless Chromium): what is under the finger scrolls down.
+ * A finger's swipe, as a touch screen sends it (touch start, moves, end; DevTools' own scroll gesture moves nothing
+ * in headless Chromium): a swipe up (a positive distance) scrolls what is under the finger down the page, a swipe
+ * down (negative) back up.
  */
-async function swipeUp(distance = 400) {
+async function swipe(distance: number) {
   const cdp = await page.context().newCDPSession(page);
   const { width, height } = page.viewportSize()!;
   const x = Math.round(width / 2);
-  const from = Math.round(height * 0.8);
+  const from = Math.round(height * (distance > 0 ? 0.8 : 0.3));
+  const step = Math.sign(distance) * 10;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
-  for (let moved = 10; moved <= distance; moved += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from - moved }] });
+  for (let moved = step; Math.abs(moved) <= Math.abs(distance); moved += step)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: from - moved }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -72,9 +75,26 @@ const underFinger = (locator: Locator) =>
     return Boolean(top && (element === top || element.contains(top)));
   });
 
-/** Swipes up until the element is under the finger (or gives up after `tries` swipes). */
+/** Where the element's middle is: on the screen, or above or below it. */
+const whereOnScreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    if (y < 0) return 'above';
+    if (y > window.innerHeight) return 'below';
+    return y < window.innerHeight / 2 ? 'on, high' : 'on, low';
+  });
+
+/**
+ * Swipes until the element is under the finger (or gives up after `tries` swipes): up while it is below the
+ * screen, down while it is above it (typing into a field can scroll the form past the fields before it), and a
+ * short swipe towards the middle while something covers it (the toolbar kept at the top).
+ */
 async function swipeTo(locator: Locator, tries = 40) {
-  for (let i = 0; i < tries && !(await underFinger(locator)); i++) await swipeUp();
+  for (let i = 0; i < tries && !(await underFinger(locator)); i++) {
+    const where = await whereOnScreen(locator);
+    await swipe({ below: 400, above: -400, 'on, low': 150, 'on, high': -150 }[where]);
+  }
   return underFinger(locator);
 }
 
