@@ -24,8 +24,8 @@ export const test = base.extend<{ visitor: Page }, { workerPage: Page; announcem
     async ({ browser, announcementSeen, axeInEveryPage }, use) => {
       const context = await browser.newContext();
       if (announcementSeen) await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
-      // The top document only: a page's frames are checked as part of it.
-      if (axeInEveryPage) await context.addInitScript(`if (window === window.top) {\n${AXE_SOURCE}\n}`);
+      // The top document of a page of the site only: its frames are checked as part of it, and about:blank between tests needs none.
+      if (axeInEveryPage) await context.addInitScript(`if (window === window.top && location.protocol.startsWith('http')) {\n${AXE_SOURCE}\n}`);
       await use(await context.newPage());
       await context.close();
     },

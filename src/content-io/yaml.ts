@@ -6,10 +6,20 @@
  */
 import { parse, parseDocument, stringify } from 'yaml';
 
-/** A YAML text's value (null for an empty text); throws on broken YAML. */
-export const parseYaml = parse;
 /** What a YAML text holds: any shape, until a schema reads it. */
 export type YamlValue = ReturnType<typeof parse>;
+
+/** Texts already read: the content check reads the same files for several rules. Bounded, for long-running servers. */
+const alreadyRead = new Map<string, YamlValue>();
+
+/** A YAML text's value (null for an empty text); throws on broken YAML. Each caller gets its own copy to change. */
+export function parseYaml(text: string): YamlValue {
+  if (!alreadyRead.has(text)) {
+    if (alreadyRead.size >= 500) alreadyRead.clear();
+    alreadyRead.set(text, parse(text));
+  }
+  return structuredClone(alreadyRead.get(text));
+}
 
 /** A YAML text as a document tree: its nodes keep their places (ranges), comments and errors. */
 export const parseYamlDocument = parseDocument;

@@ -50,6 +50,8 @@ function findVariants(text, rules) {
   // One finding per word: two variants of a term (छात्र, छात्रा) can match the same word.
   const found = [];
   for (const { term, variant, pattern } of rules) {
+    // Every match holds the variant as written: a plain search first spares most lines the slower pattern.
+    if (!text.includes(variant)) continue;
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
