@@ -35,8 +35,8 @@ export type ComponentInfo = { name: string; wraps: boolean; props: PropInfo[] };
 const leadingBlankLines = (text: string) => /^\s*\n/.exec(text)?.[0] ?? '';
 const trailingBlankLines = (text: string) => /\n\s*$/.exec(text)?.[0] ?? (text.trim() ? '' : text);
 
-/** The closing tag that matches the part opened at `tags[at]` (parts of the same name may nest), if any. */
-function closingTag(tags: Tag[], at: number): Tag | undefined {
+/** The closing tag that matches the component opened at `tags[at]` (those of the same name may nest), if any. */
+export function closingTag(tags: Tag[], at: number): Tag | undefined {
   let depth = 0;
   for (const tag of tags.slice(at + 1)) {
     if (tag.name !== tags[at]!.name || tag.kind === 'self-closing') continue;
@@ -88,6 +88,10 @@ export const joinBlocks = ({ blocks, end }: PageBlocks): string => blocks.map((b
 /** Every part of the blocks, those inside other parts' words too. */
 export const everyPart = ({ blocks }: PageBlocks): PartBlock[] =>
   blocks.flatMap((block) => (block.kind === 'part' ? [block, ...(block.words ? everyPart(block.words) : [])] : []));
+
+/** Every text block's words, those inside parts' words too. */
+export const everyText = ({ blocks }: PageBlocks): string[] =>
+  blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : block.words ? everyText(block.words) : []));
 
 /** One attribute of a tag: `name="value"`, `name='value'`, `name={expression}` or a bare `name` (true), and where it is in the tag. */
 export type Attribute = { name: string; value: string | true; expression: boolean; start: number; end: number };
@@ -148,10 +152,16 @@ export function withAttribute(open: string, name: string, value: string | number
 
 export const newText = (): TextBlock => ({ kind: 'text', gap: '', text: '' });
 
+/** A new component's required attributes, written empty, to be chosen: ` person=""`. */
+export const emptySettings = (component: ComponentInfo) =>
+  component.props
+    .filter((prop) => prop.required && prop.kind !== 'boolean')
+    .map((prop) => ` ${prop.name}=""`)
+    .join('');
+
 /** A new part of a component: its required attributes empty, to be chosen; a wrapping one with room for its words. */
 export function newPart(component: ComponentInfo): PartBlock {
-  const required = component.props.filter((prop) => prop.required && prop.kind !== 'boolean');
-  const attributes = required.map((prop) => ` ${prop.name}=""`).join('');
+  const attributes = emptySettings(component);
   if (!component.wraps) return { kind: 'part', gap: '', name: component.name, open: `<${component.name}${attributes} />` };
   return {
     kind: 'part',

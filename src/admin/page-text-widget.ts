@@ -1,9 +1,7 @@
 /**
- * A page's text in its form as blocks (page-blocks.ts): text blocks, a box of
- * Markdown each, and parts, a card each with one field per prop of the
- * component. Choices (a person, a school, a page, a kind of document, a
- * heading level) are picked, never typed; a flag is a checkbox; a value
- * written as any other `{…}` expression is shown, not edited here. Blocks
+ * A page's text in its form as blocks (page-blocks.ts): text blocks, Markdown
+ * with a chip for each link and the session (page-chips.ts), and parts, a
+ * card each with one field per prop of the component (prop-field.ts). Blocks
  * move up and down and are removed; a part or a text block is added at the
  * end or before any block. The components, their props and choices
  * come from the build (/admin/page-parts.json, from each component's Props).
@@ -16,7 +14,6 @@ import {
   newText,
   partProblem,
   readableName,
-  settingLabel,
   settingOf,
   splitBlocks,
   withBlockAdded,
@@ -32,6 +29,9 @@ import {
 import { INLINE_COMPONENTS } from './page-parts.ts';
 import { problemLine } from './problem-line.ts';
 import { pageTextProblem } from './page-syntax.ts';
+import { chipProblem, everyChip, type Caret } from './page-runs.ts';
+import { textBlockField } from './page-chips.ts';
+import { propField } from './prop-field.ts';
 
 interface Props {
   value: unknown;
@@ -45,13 +45,18 @@ interface State {
   adding: Record<string, string>;
   /** Where in that list a block is added: before the block at this place ('' or none: at the end). */
   placing: Record<string, string>;
+  /** The chip whose panel is open: its text block's id and its place in the block's runs. */
+  chip?: { block: string; run: number };
 }
 interface Self {
   props: Props;
   state: State;
-  setState(state: Partial<State>): void;
+  setState(state: Partial<State>, then?: () => void): void;
   change(page: PageBlocks): void;
   problem(): string | undefined;
+  pick(block: string, run: number | undefined, focus: string): void;
+  /** Where the caret last stood in each text block's boxes, by block id (not state: moving the caret draws nothing). */
+  carets?: Record<string, { at?: Caret }>;
   blocks(page: PageBlocks, change: (page: PageBlocks) => void, where: string): unknown;
   part(block: PartBlock, change: (block: Block) => void, where: string): unknown;
 }
@@ -63,67 +68,6 @@ const loadPageParts = () =>
   (pageParts ??= fetch('/admin/page-parts.json')
     .then((response) => (response.ok ? response.json() : []))
     .catch(() => []));
-
-/** A textarea as tall as its text, up to a screenful. */
-const textBox = (props: { id: string; label: string; value: string; onChange(text: string): void }) =>
-  h('textarea', {
-    id: props.id,
-    'aria-label': props.label,
-    className: 'page-text__box',
-    value: props.value,
-    rows: Math.min(20, Math.max(3, props.value.split('\n').length + 1)),
-    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
-  });
-
-/** One prop of a part: a select, a checkbox, a text box, or an expression shown as it is written. */
-function propField(prop: PropInfo, value: string | true | undefined, expression: boolean, id: string, set: (value: string | boolean) => void) {
-  const label = `${settingLabel(prop.name)}${prop.required ? '' : ' (optional)'}`;
-  const hint = prop.hint ? h('small', { className: 'page-part__hint' }, prop.hint) : null;
-  if (expression)
-    return h(
-      'div',
-      { className: 'page-part__field' },
-      h('span', null, label),
-      h('code', null, String(value)),
-      h('small', null, 'Worked out by the site; edited as text in the file.'),
-    );
-  if (prop.kind === 'boolean')
-    return h(
-      'div',
-      { className: 'page-part__field' },
-      h(
-        'label',
-        { className: 'page-part__flag' },
-        h('input', {
-          type: 'checkbox',
-          id,
-          checked: value === true || value === 'true',
-          onChange: (event: { target: HTMLInputElement }) => set(event.target.checked),
-        }),
-        label,
-      ),
-      hint,
-    );
-  const control =
-    prop.kind === 'choice'
-      ? h(
-          'select',
-          { id, value: value ?? '', onChange: (event: { target: { value: string } }) => set(event.target.value) },
-          h('option', { value: '', disabled: prop.required }, prop.required ? 'Choose…' : '(none)'),
-          // A value the page writes that is not a choice stays shown, so it is seen (and refused).
-          ...(typeof value === 'string' && value && !prop.choices?.some((choice) => choice.value === value) ? [{ value, label: value }] : []).map((choice) =>
-            h('option', { value: choice.value }, choice.label),
-          ),
-          ...(prop.choices ?? []).map((choice) => h('option', { value: choice.value }, choice.label)),
-        )
-      : h('input', {
-          type: 'text',
-          id,
-          value: value === true ? '' : (value ?? ''),
-          onChange: (event: { target: { value: string } }) => set(event.target.value),
-        });
-  return h('div', { className: 'page-part__field' }, h('label', { htmlFor: id }, label), control, hint);
-}
 
 export const PageTextControl = createClass({
   getInitialState(this: Self): State {
@@ -138,7 +82,10 @@ export const PageTextControl = createClass({
     const part = everyPart(this.state.page)
       .map((block) => partProblem(block, byName.get(block.name)))
       .find(Boolean);
-    return part ?? pageTextProblem(joinBlocks(this.state.page));
+    const chip = everyChip(this.state.page)
+      .map((c) => chipProblem(c, byName.get(c.name)))
+      .find(Boolean);
+    return part ?? chip ?? pageTextProblem(joinBlocks(this.state.page));
   },
   isValid(this: Self) {
     const problem = this.problem();
@@ -147,6 +94,13 @@ export const PageTextControl = createClass({
   change(this: Self, page: PageBlocks) {
     this.setState({ page });
     this.props.onChange(joinBlocks(page));
+  },
+  /** Opens a chip's panel (or closes it), then moves the focus: to an element, or a panel's first field. */
+  pick(this: Self, block: string, run: number | undefined, focus: string) {
+    this.setState({ chip: run === undefined ? undefined : { block, run } }, () => {
+      const element = document.getElementById(focus);
+      (element?.matches('fieldset') ? element.querySelector<HTMLElement>('select, input, textarea, button') : element)?.focus();
+    });
   },
 
   /** A part's card: its name, one field per prop (the component's, then any other the page writes), and the blocks it wraps. */
@@ -209,7 +163,16 @@ export const PageTextControl = createClass({
             button('Remove', `Remove ${title}`, () => set(withBlockRemoved(page.blocks, at))),
           ),
           block.kind === 'text'
-            ? textBox({ id, label: `Text ${at + 1}`, value: block.text, onChange: (text) => replace(at)({ ...block, text }) })
+            ? textBlockField({
+                id,
+                label: `Text ${at + 1}`,
+                text: block.text,
+                components: this.state.components,
+                onChange: (text) => replace(at)({ ...block, text }),
+                open: this.state.chip?.block === id ? this.state.chip.run : undefined,
+                pick: (run, focus) => this.pick(id, run, focus),
+                caret: ((this.carets ??= {})[id] ??= {}),
+              })
             : this.part(block, replace(at), id),
         );
       }),

@@ -13,14 +13,15 @@ import { pageTextProblem } from '../../src/admin/page-syntax.ts';
 import {
   attributesOf,
   everyPart,
+  everyText,
   newPart,
   partProblem,
   readableName,
   settingLabel,
   splitBlocks,
-  type Block,
   type ComponentInfo,
 } from '../../src/admin/page-blocks.ts';
+import { chipLabel, everyChip, hrefOf, linkPages, linkTarget } from '../../src/admin/page-runs.ts';
 import { DEFAULT_LANG, routeIn, TRANSLATED_LANGS, type Lang } from '../../src/lib/languages.ts';
 import {
   backendPort,
@@ -43,8 +44,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => project?.stop());
 
 const bodyOf = (file: string) => readPage(project.read(file)).body as string;
-/** Every text block's words, those inside parts too. */
-const texts = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.kind === 'text' ? [b.text] : b.words ? texts(b.words.blocks) : []));
 /** The English pages with their parts (those inside other parts too). */
 const englishPages = () =>
   project
@@ -65,6 +64,22 @@ const officerProfiles = () =>
     }))
     .filter((p) => typeof p.people[0] === 'string');
 
+/** The components a page's text may hold, as the built editor offers them. */
+const pageParts = async () => (await (await page.request.get('/admin/page-parts.json')).json()) as ComponentInfo[];
+
+/** The first English page whose text links to another page of the site (the pages a link may lead to), with that link. */
+async function pageWithPageLink() {
+  const pages = linkPages((await pageParts()).find((c) => c.name === 'Link'));
+  const found = englishPages()
+    .map((p) => ({
+      ...p,
+      link: everyChip(splitBlocks(bodyOf(p.file))).find((c) => c.name === 'Link' && hrefOf(c) && linkTarget(hrefOf(c)!, pages) === 'page'),
+    }))
+    .find((p) => p.link);
+  expect(found, 'a page links to another page').toBeDefined();
+  return { ...found!, link: found!.link!, pages };
+}
+
 /** The preview's officer card reads as the built site's card of the page in that language: name, office, figures and contact. */
 async function expectDrawnAsBuilt(slug: string, lang: Lang) {
   const card = page.frameLocator('iframe').first().locator('.preview-drawn[data-part="OfficerProfile"] .officer__card').first();
@@ -84,7 +99,7 @@ test("a sentence in an officer's words is edited: the preview draws the profile 
   // A sentence in the words the profile wraps (the officer's message).
   const profile = everyPart(splitBlocks(body)).find((part) => part.name === 'OfficerProfile' && part.words);
   expect(profile, `${file} has a profile with words`).toBeDefined();
-  const sentence = texts(profile!.words!.blocks)
+  const sentence = everyText(profile!.words!)
     .map((text) => /[^\n.<>]*[a-z]{4}[^\n.<>]*\./.exec(text)?.[0])
     .find(Boolean);
   expect(sentence, `${file} has a sentence in the profile's words`).toBeDefined();
@@ -138,11 +153,13 @@ test('the page text form fits the screen at 1280 and at 375 px: no sideways scro
   // The officer's page, and the page with the most parts inside a part (a school's page holds its galleries and lists).
   const inside = (p: ReturnType<typeof englishPages>[number]) => p.parts.length - splitBlocks(bodyOf(p.file)).blocks.filter((b) => b.kind === 'part').length;
   const nested = englishPages().reduce((a, b) => (inside(b) > inside(a) ? b : a));
+  const linking = (await pageWithPageLink()).slug;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 740 });
-    for (const slug of [officerProfiles()[0]!.slug, nested.slug]) {
+    for (const slug of [officerProfiles()[0]!.slug, nested.slug, linking]) {
       await goToEntry(page, `/collections/pages/entries/${slug}`);
-      const firstPart = page.locator('.page-text [data-block="part"]').first();
+      // Its first part, or the first link of a page without parts.
+      const firstPart = page.locator('.page-text [data-block="part"], .page-text .page-chip').first();
       await expect(firstPart).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${slug}: the page is as wide as the screen`).toBeLessThanOrEqual(width);
       const overflowing = await page.evaluate(() =>
@@ -163,7 +180,7 @@ test('a part is added at the end: it cannot be published until its setting is pi
   const before = project.read(file);
   // A part the pages use that needs one setting, picked from a list.
   const used = new Set(englishPages().flatMap((p) => p.parts.map((part) => part.name)));
-  const components = (await (await page.request.get('/admin/page-parts.json')).json()) as ComponentInfo[];
+  const components = await pageParts();
   const component = components.find(
     (c) => used.has(c.name) && !c.wraps && c.props.filter((p) => p.required).length === 1 && c.props.find((p) => p.required)!.kind === 'choice',
   )!;
@@ -219,7 +236,7 @@ test('text the content check cannot read is refused as it is typed, in the check
   const { file, slug } = officerProfiles()[0]!;
   const before = project.read(file);
   const body = bodyOf(file);
-  const sentence = texts(splitBlocks(body).blocks)
+  const sentence = everyText(splitBlocks(body))
     .map((text) => /[^\n.<>{}]*[a-z]{4}[^\n.<>{}]*\./.exec(text)?.[0])
     .find(Boolean)!;
   // A brace opened in ordinary text: MDX reads it as the start of an expression.
@@ -238,4 +255,36 @@ test('text the content check cannot read is refused as it is typed, in the check
   const box = await pageTextBox(page, `${sentence} {`);
   await box.fill((await box.inputValue()).replace(`${sentence} {`, sentence));
   await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
+test("a link in a sentence is a chip, opened by keyboard: its page is picked from the site's pages, and only its href changes in the file", async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { file, slug, link, pages } = await pageWithPageLink();
+  const before = project.read(file);
+  const href = hrefOf(link)!;
+  const other = pages.find((p) => p.value !== href)!.value;
+
+  await goToEntry(page, `/collections/pages/entries/${slug}`);
+  const form = page.locator('.page-text');
+  const chip = form.getByRole('button', { name: chipLabel(link), exact: true }).first();
+  await expect(chip).toBeVisible();
+  await chip.focus();
+  await page.keyboard.press('Enter');
+  await expect(chip).toHaveAttribute('aria-expanded', 'true');
+  const panel = form.getByRole('group', { name: chipLabel(link) });
+  await expect(panel.getByLabel('Leads to')).toBeFocused();
+  await expect(panel.getByLabel('Leads to')).toHaveValue('page');
+  const picker = panel.getByLabel('Page', { exact: true });
+  await expect(picker).toHaveValue(href);
+  await picker.selectOption(other);
+  // The panel and its chip are named after the page now picked.
+  const changed = chipLabel({ ...link, open: link.open.replace(href, other) });
+  await form.getByRole('group', { name: changed }).getByRole('button', { name: 'Done' }).click();
+  await expect(form.getByRole('button', { name: changed, exact: true }).first()).toBeFocused();
+  await publish(page);
+
+  const after = await project.readSaved(file, before);
+  const at = before.indexOf(link.open);
+  expect(after).toBe(before.slice(0, at) + link.open.replace(`href="${href}"`, `href="${other}"`) + before.slice(at + link.open.length));
+  expectCheckPasses(project);
 });

@@ -26,6 +26,7 @@ import {
   goToEntry,
   insertedLines,
   lineChanges,
+  lastBoxText,
   pageTextBox,
   openEditor,
   openEditorSession,
@@ -292,7 +293,7 @@ test('a sentence of a Hindi page edited by taps is a change of that sentence alo
   await box.evaluate((element: HTMLTextAreaElement, after) => {
     const at = element.value.indexOf(after) + after.length;
     element.setSelectionRange(at, at);
-  }, sentence);
+  }, lastBoxText(sentence));
   await page.keyboard.type(addition);
   await snap('hindi-page-typed');
   await publishByTap();
