@@ -118,13 +118,13 @@ export function linkTarget(href: string, pages: PropChoice[]): LinkTarget {
   return href === '' || pages.some((page) => page.value === href) ? 'page' : 'address';
 }
 
-/** A chip's name on its button: "Link: fee structure → /fee-structure", "Session". */
+/** A chip's name on its button: "Link: fee structure (to /fee-structure)", "Session". Words, not an arrow: not every font has one. */
 export function chipLabel(chip: Chip): string {
   const words = plainWords(chip);
   if (chip.name !== 'Link') return `${readableName(chip.name)}${words ? `: ${words}` : ''}`;
   const href = hrefOf(chip);
   const to = href === PENDING ? 'not yet published' : href || 'no page chosen yet';
-  return `Link: ${words || 'no words yet'} → ${to}`;
+  return `Link: ${words || 'no words yet'} (to ${to})`;
 }
 
 /** What keeps a chip from being published: a link with no words or a target the site refuses (src/lib/links.ts), a setting not chosen. */

@@ -76,7 +76,7 @@ describe('a text block as runs and chips', () => {
 
   it('names a chip by what it is, a link by its words and where it leads', () => {
     const { chip } = textWithPageLink();
-    expect(chipLabel(chip)).toBe(`Link: ${plainWords(chip)} → ${hrefOf(chip)}`);
+    expect(chipLabel(chip)).toBe(`Link: ${plainWords(chip)} (to ${hrefOf(chip)})`);
     const session = pages.flatMap(({ body }) => everyChip(splitBlocks(body))).find((c) => c.name === 'Session')!;
     expect(chipLabel(session)).toBe('Session');
   });
