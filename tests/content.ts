@@ -35,6 +35,8 @@ type Entry<K extends CollectionName> = z.output<ReturnType<(typeof COLLECTIONS)[
 const entries = <K extends CollectionName>(name: K): Entry<K>[] =>
   readEntries(COLLECTIONS[name] as Collection).map(({ id, data }) => ({ ...(data as object), id }) as Entry<K>);
 
+export const schools = () => entries('schools');
+
 export type Programme = Entry<'programmes'>;
 export const programmes = (): Programme[] => entries('programmes');
 

@@ -1,5 +1,5 @@
 /** Schools (src/content/data/schools/<id>.yaml) with the programmes they list, and departments (src/content/data/departments/<id>.yaml) with the programme they teach. */
-import { getEntries } from 'astro:content';
+import { getCollection, getEntries } from 'astro:content';
 import { requireEntry } from './entry.ts';
 import { getPages } from './pages.ts';
 import { programmePage } from '../lib/programme-pages.ts';
@@ -62,4 +62,16 @@ export async function getSchoolPage(id: string): Promise<{ route: string; title:
   const marker = new RegExp(`<SchoolPage\\s+school="${id}"`);
   const page = (await getPages()).find((p) => !p.id.startsWith('hi/') && marker.test(p.body ?? ''));
   return page && { route: pageRoute(page.id), title: page.data.title, sideMenus: page.data.sideMenus ?? [] };
+}
+
+/**
+ * The page of the school that lists a programme, for its breadcrumbs and side menus: a school page given to the
+ * programme's level alone (School of Engineering (Postgraduate) for an M.Tech) before one that lists every level
+ * (School of Pharmacy's D.Pharm to M.Pharm), else the page of the school the programme belongs to.
+ */
+export async function getProgrammeSchoolPage(programme: { id: string; school: { id: string }; data: { level: string } }) {
+  const levels = new Map((await getCollection('programmes')).map(({ id, data }) => [id, data.level]));
+  const listing = (await getCollection('schools')).filter(({ data }) => data.programmes.some(({ id }) => id === programme.id));
+  const ofItsLevel = listing.find(({ data }) => data.programmes.every(({ id }) => levels.get(id) === programme.data.level));
+  return getSchoolPage((ofItsLevel ?? listing[0])?.id ?? programme.school.id);
 }

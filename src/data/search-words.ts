@@ -1,9 +1,10 @@
 /** The words the site search finds a page by that the page does not show: the other spellings of the glossary terms it is about. */
-import { getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { searchWordsOf } from '../lib/search.ts';
 import { sourceRoute, type Lang } from '../lib/languages.ts';
 
 export async function getSearchWords(lang: Lang, route: string) {
-  const glossary = await getEntry('glossary', lang);
+  // Looked up in the collection: a language without a glossary (English) is not a missing entry to warn about.
+  const glossary = (await getCollection('glossary')).find(({ id }) => id === lang);
   return glossary ? searchWordsOf(glossary.data.terms, sourceRoute(route)) : { words: [], phrases: [] };
 }

@@ -81,9 +81,10 @@ export function programmeSeats(p: Pick<ProgrammeFacts, 'intake'>, lang: Lang = '
   return p.intake === 'pending' ? factWords[lang].notPublished : String(p.intake);
 }
 
-/** "4 years (8 semesters) · 100 seats · ₹ 1,55,000 a year". */
+/** "4 years (8 semesters) · 100 seats · ₹ 1,55,000 a year"; one sentence while none of the three is published. */
 export function programmeSummary(p: ProgrammeFacts, lang: Lang = 'en'): string {
   const { w, duration, feeText } = words(lang);
+  if (p.durationYears === 'pending' && p.intake === 'pending' && p.annualFees === 'pending') return w.allPending;
   return [duration(p.durationYears, p.semesters), p.intake === 'pending' ? w.seatsPending : w.seats(p.intake), feeText(p.annualFees)].join(' · ');
 }
 

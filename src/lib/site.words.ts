@@ -121,6 +121,8 @@ export const programmeFacts = defineWords({
     notPublished: 'not yet published',
     durationPending: 'duration not yet published; ask the admissions help desk',
     feePending: 'fee not yet published',
+    /** A summary whose three facts are all still to come, said once. */
+    allPending: 'duration, seats and fee not yet published; ask the admissions help desk',
     feeAYear: (fee: string) => `${fee} a year`,
     feeByYear: (fees: string) => `${fees} by year`,
     duration: 'Duration',
@@ -140,6 +142,7 @@ export const programmeFacts = defineWords({
     notPublished: 'अभी प्रकाशित नहीं',
     durationPending: 'अवधि अभी प्रकाशित नहीं हुई है; प्रवेश हेल्प डेस्क से पूछें',
     feePending: 'शुल्क अभी प्रकाशित नहीं हुआ है',
+    allPending: 'अवधि, सीटें और शुल्क अभी प्रकाशित नहीं हुए हैं; प्रवेश हेल्प डेस्क से पूछें',
     feeAYear: (fee: string) => `${fee} प्रति वर्ष`,
     feeByYear: (fees: string) => `${fees} (वर्षवार)`,
     duration: 'अवधि',

@@ -12,7 +12,7 @@ import { DEFAULT_LANG, LANGS, routeIn, sourceRoute, type Lang } from '../../src/
 import { routeOf } from '../../src/lib/links.ts';
 import { durationIn, factWords, programmeSeats } from '../../src/lib/programme-facts.ts';
 import { hasGeneratedPage, isUnderConstruction, programmePage } from '../../src/lib/programme-pages.ts';
-import { programmes, schoolPages, type Programme } from '../content.ts';
+import { programmes, schoolPages, schools, type Programme } from '../content.ts';
 import { hrefIn, publishedRoutes, translator } from '../languages.ts';
 import { builtPages, readPage } from '../../server/built-site.ts';
 import { words as pageWords } from '../../src/layouts/ProgrammePage/ProgrammePage.words.ts';
@@ -27,6 +27,17 @@ const schoolRoutes = new Map(
     .filter(({ lang }) => lang === DEFAULT_LANG)
     .map(({ school, route }) => [school, route]),
 );
+
+/**
+ * The English route of the school page a programme's page sits below: of a school that lists it, one given to its
+ * level alone first (an M.Tech below the postgraduate engineering page, not the undergraduate one), else its own school's.
+ */
+function schoolPageOf(p: Programme): string | undefined {
+  const level = new Map(programmes().map(({ id, level }) => [id, level]));
+  const listing = schools().filter((s) => s.programmes.some(({ id }) => id === p.id));
+  const ofItsLevel = listing.find((s) => s.programmes.every(({ id }) => level.get(id) === p.level));
+  return schoolRoutes.get((ofItsLevel ?? listing[0])?.id ?? p.school.id);
+}
 
 /** The fee as the page's language writes it: each yearly amount, or the "not yet published" words. */
 const feeTexts = (p: Programme, lang: Lang) =>
@@ -68,8 +79,8 @@ describe('the pages made from the data', () => {
     expect(shown(main.querySelector('h1'))).toBe(translate(p.name));
     expect(shown(main.querySelector(`[data-programme="${id}"] [data-fact="eligibility"]`))).toBe(translate(p.eligibility));
     if (p.admissionRoute) expect(shown(main.querySelector('[data-fact="admission-route"]'))).toBe(translate(p.admissionRoute));
-    const school = schoolRoutes.get(p.school.id)!;
-    expect(school, `a page shows the school ${p.school.id}`).toBeDefined();
+    const school = schoolPageOf(p)!;
+    expect(school, `a page shows the school of ${id}`).toBeDefined();
     const links = main.querySelectorAll('a').map((a) => a.getAttribute('href'));
     expect(links).toContain(hrefIn(lang, school));
     expect(links).toContain(hrefIn(lang, '/admission-apply'));

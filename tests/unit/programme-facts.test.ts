@@ -38,6 +38,12 @@ describe('programmeDetails', () => {
     expect(programmeDetails(programme).at(-1)!.detail).toBe('3 years (6 semesters); a pass in D.Pharm.');
   });
 
+  it('says once, with whom to ask, when none of duration, seats and fee is published', () => {
+    const unpublished = { ...base, durationYears: 'pending', intake: 'pending', annualFees: 'pending' } as const;
+    for (const lang of ['en', 'hi'] as const) expect(programmeSummary(unpublished, lang)).toBe(factWords[lang].allPending);
+    expect(programmeSummary({ ...unpublished, intake: 60 })).toContain(factWords.en.durationPending);
+  });
+
   it('says when the fee is not yet published', () => {
     expect(programmeDetails({ ...base, annualFees: 'pending' }).find((d) => d.term === 'Fee')!.detail).toBe('fee not yet published');
   });
