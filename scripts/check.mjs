@@ -15,7 +15,7 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env:
 
 const content = run([fileURLToPath(new URL('./check-content.mjs', import.meta.url))]);
 // The browser editor's configuration is generated from the schemas: a schema change needs `npm run cms:config`.
-const editorConfig = content === 0 ? run([fileURLToPath(new URL('./lib/editor-config/cms-config.mjs', import.meta.url)), '--check']) : 0;
+const editorConfig = content === 0 ? run([fileURLToPath(new URL('./cms-config.mjs', import.meta.url)), '--check']) : 0;
 // The guide's component section is generated from the components: a changed description or example needs `npm run docs:components`.
 const componentDocs = run([fileURLToPath(new URL('./component-docs.mjs', import.meta.url)), '--check']);
 if (content !== 0) {
