@@ -15,6 +15,7 @@ import { admissionStatus } from '../src/lib/admission-cycle.ts';
 import { currentUntil, documentsIn, isCurrent, isPublished } from '../src/lib/document-rules.ts';
 import { dateDeclaration } from '../src/content-io/dated-fields.ts';
 import { collectionSchema } from '../src/content-io/collection-schemas.ts';
+import { fillSessionIn } from '../src/lib/session-placeholder.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */
 export const readData = <T = any>(file: string): T => readDataFile<T>(file);
@@ -32,22 +33,28 @@ export const schoolPages = (): { lang: Lang; route: string; school: string }[] =
 
 /** A collection's entries in the order of their files, with `id`, as the schema reads them (a reference is `{ collection, id }`). */
 type Entry<K extends CollectionName> = z.output<ReturnType<(typeof COLLECTIONS)[K]['schema']>> & { id: string };
-const entries = <K extends CollectionName>(name: K): Entry<K>[] =>
+const asWritten = <K extends CollectionName>(name: K): Entry<K>[] =>
   readEntries(COLLECTIONS[name] as Collection).map(({ id, data }) => ({ ...(data as object), id }) as Entry<K>);
+
+/** The session of the fee and intake figures ("2025-26"), written once in fees.yaml. */
+export const session = (): string => asWritten('fees')[0]!.session;
+
+/** The same entries as pages show them: {session} filled in, as the data layer does (src/data/entry.ts). */
+const entries = <K extends CollectionName>(name: K): Entry<K>[] => {
+  const shown = session();
+  return asWritten(name).map((entry) => fillSessionIn(entry, shown));
+};
 
 export const schools = () => entries('schools');
 
 export type Programme = Entry<'programmes'>;
 export const programmes = (): Programme[] => entries('programmes');
 
-/** The session of the fee and intake figures ("2025-26"), written once in fees.yaml. */
-export const session = (): string => entries('fees')[0]!.session;
-
 export const admissionCycles = () => entries('admissionCycles');
 
 /** A language's dictionaries of data words (translations/<lang>/*.yaml), English text to the language's. */
 export const translations = (lang: string): Record<string, string>[] =>
-  entries('translations')
+  asWritten('translations')
     .filter((dictionary) => dictionary.id.startsWith(`${lang}/`))
     .map(({ id: _id, ...words }) => words as Record<string, string>);
 

@@ -7,7 +7,7 @@
  * The schools are read from the content the editor was built with.
  */
 import { parseYaml } from '../content-io/yaml.ts';
-import { profileDepartmentProblem, type SchoolDepartments } from '../lib/faculty-departments.ts';
+import { profileDepartmentProblem, schoolsWithFaculty } from '../lib/faculty-departments.ts';
 import { problemLine } from './problem-line.ts';
 import { textBox } from './text-box.ts';
 import { plain } from './decap-value.ts';
@@ -28,10 +28,7 @@ interface Self {
 }
 
 const schoolFiles = import.meta.glob<string>('../content/data/schools/*.yaml', { query: '?raw', import: 'default', eager: true });
-const schools: SchoolDepartments = Object.values(schoolFiles).flatMap((text) => {
-  const school = parseYaml(text) as { name?: string; faculty?: { departments?: string[] } } | null;
-  return school?.faculty?.departments ? [{ school: String(school.name), departments: school.faculty.departments }] : [];
-});
+const schools = schoolsWithFaculty(Object.values(schoolFiles).map((text) => parseYaml(text)));
 const departments = schools.flatMap((s) => s.departments);
 
 const { createClass, h } = window;
@@ -46,7 +43,8 @@ export const DepartmentControl = createClass({
   /** The rule applies only to a person with a profile (a group Decap may keep with nothing filled in is none). */
   problem(this: Self) {
     if (!filledIn(this.props.entry.getIn(['data', 'profile']))) return '';
-    return profileDepartmentProblem(String(this.props.value ?? ''), schools) ?? '';
+    const wrong = profileDepartmentProblem(String(this.props.value ?? ''), schools);
+    return wrong ? `${wrong.problem}: ${wrong.fix}` : '';
   },
   isValid(this: Self) {
     const problem = this.problem();

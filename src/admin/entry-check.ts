@@ -2,9 +2,10 @@
  * The content check's rules for one entry, run on the form's values as they
  * are typed: the same schemas (src/schemas/index.ts), the same explanations
  * (scripts/lib/content-check/explain.mjs), the same Hindi gaps
- * (scripts/lib/translations/hindi-gaps.mjs), references checked against the
- * entries that exist, and, for Hindi text, the glossary's spellings
- * (scripts/lib/translations/glossary.mjs). Nothing here restates a rule: a
+ * (scripts/lib/translations/hindi-gaps.mjs), a faculty profile's department
+ * against the schools' (scripts/lib/content-check/faculty-departments.mjs),
+ * references checked against the entries that exist, and, for Hindi text,
+ * the glossary's spellings (scripts/lib/translations/glossary.mjs). Nothing here restates a rule: a
  * rule added to a schema is in the form at once. In the browser the files
  * these rules read come from src/admin/site-files.ts; in node, from disk.
  */
@@ -20,6 +21,7 @@ import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/ex
 import { missingReference } from '../../scripts/lib/content-check/references.mjs';
 import { hindiDictionary, hindiGaps } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import { glossaryProblems } from '../../scripts/lib/translations/glossary.mjs';
+import { departmentProblem, facultyDepartments } from '../../scripts/lib/content-check/faculty-departments.mjs';
 
 /** One rule the entry breaks: the field's path in the form's values, and the check's words. A warning does not stop Publish. */
 export type FormProblem = { path: (string | number)[]; field: string; problem: string; fix: string; warning?: true };
@@ -56,14 +58,32 @@ function entriesOf(collection: Collection, schema: z.ZodType, values: Record<str
   return [{ data, at: [] as (string | number)[] }];
 }
 
-type Rules = { context: ReturnType<typeof readContext>; schema: z.ZodType; dictionary: Set<string> | null };
+type Rules = {
+  context: ReturnType<typeof readContext>;
+  schema: z.ZodType;
+  dictionary: Set<string> | null;
+  /** The rules of an entry that compare it with other collections (their files read once). */
+  across: (data: unknown) => Omit<FormProblem, 'warning'>[];
+};
 const rules = new Map<string, Rules>();
-/** A collection's schema (with the references its entries make) and the Hindi dictionaries, read once: the form asks on every keystroke. */
+/** A person's department against the schools' faculty departments. */
+function acrossCollections(collection: Collection, root: string): Rules['across'] {
+  if (collection !== 'people') return () => [];
+  const schools = facultyDepartments(root, COLLECTIONS.schools.source);
+  return (data) => [departmentProblem(data, schools)].filter((problem) => problem !== null);
+}
+
+/** A collection's schema (with the references its entries make), the Hindi dictionaries and the rules across collections, read once: the form asks on every keystroke. */
 function rulesOf(collection: Collection, root: string): Rules {
   const key = `${root}\u0000${collection}`;
   if (!rules.has(key)) {
     const context = readContext(root);
-    rules.set(key, { context, schema: COLLECTIONS[collection].schema(standIns(context)) as z.ZodType, dictionary: hindiDictionary(root) });
+    rules.set(key, {
+      context,
+      schema: COLLECTIONS[collection].schema(standIns(context)) as z.ZodType,
+      dictionary: hindiDictionary(root),
+      across: acrossCollections(collection, root),
+    });
   }
   return rules.get(key)!;
 }
@@ -80,7 +100,7 @@ export function formProblems(
 ): FormProblem[] {
   const collection = checkedAs(editorCollection);
   if (!collection) return [];
-  const { context, schema, dictionary } = rulesOf(collection, root);
+  const { context, schema, dictionary, across } = rulesOf(collection, root);
   context.references.length = 0;
   const problems: FormProblem[] = [];
   for (const { data, at } of entriesOf(collection, schema, values)) {
@@ -89,6 +109,7 @@ export function formProblems(
       for (const issue of explainIssues(result.error.issues, schema, data)) problems.push({ ...issue, path: [...at, ...issue.path] });
       continue;
     }
+    for (const problem of across(data)) problems.push({ ...problem, path: [...at, ...problem.path] });
     if (!dictionary) continue;
     const entry = { collection, file, id: '', label: file, data: data as Entry['data'], lineOf: () => 0 };
     for (const gap of hindiGaps(entry, schema, dictionary, isPlaceholder)) {

@@ -4,7 +4,7 @@
  * (fees.yaml `session`) still describe a session visitors can apply to.
  */
 import { figuresAreOld } from '../lib/figure-period.ts';
-import { getCollection } from 'astro:content';
+import { readCollection } from './entry.ts';
 import { today } from './today.ts';
 import { getSession } from './fees.ts';
 import { admissionStatus, applyAction, sessionDates } from '../lib/admission-cycle.ts';
@@ -13,7 +13,7 @@ import type { Lang } from '../lib/languages.ts';
 import type { admissionStatus as admissionWords } from '../lib/site.words.ts';
 
 export async function getAdmissionCycles() {
-  return (await getCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));
+  return (await readCollection('admissionCycles')).map((entry) => ({ ...entry.data, id: entry.id }));
 }
 
 /** Where admissions stand on a day: the build day, or another for the component gallery's examples. */

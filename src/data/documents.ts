@@ -4,9 +4,9 @@
  * newest first with its New badges as of the build day; and the notices
  * current on that day (the home page and the notices bar show only these).
  */
-import { getCollection } from 'astro:content';
 import type { Lang } from '../lib/languages.ts';
 import { entryIn, getTranslator } from './translations.ts';
+import { readCollection } from './entry.ts';
 import { today } from './today.ts';
 import { getEvent } from './event.ts';
 import { collectionSchema } from '../content-io/collection-schemas.ts';
@@ -21,7 +21,7 @@ import { currentUntil, DOCUMENT_CATEGORIES, documentsIn, isCurrent, isNew, isPub
 export async function getDocuments(lang: Lang = 'en') {
   const { currentForDays } = dateDeclaration(collectionSchema('documents'), 'until');
   const documents = await Promise.all(
-    (await getCollection('documents')).map(async (entry) => ({ entry, event: entry.data.event ? await getEvent(entry.data.event.id) : undefined })),
+    (await readCollection('documents')).map(async (entry) => ({ entry, event: entry.data.event ? await getEvent(entry.data.event.id) : undefined })),
   );
   return Promise.all(
     documents

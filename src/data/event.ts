@@ -1,6 +1,5 @@
 /** An event (src/content/data/events/<id>.yaml) and where it stands on the day of the build. */
-import { getCollection } from 'astro:content';
-import { requireEntry } from './entry.ts';
+import { readCollection, requireEntry } from './entry.ts';
 import { today } from './today.ts';
 import { eventPhase } from '../lib/event-timeline.ts';
 import { isPublished } from '../lib/document-rules.ts';
@@ -24,4 +23,4 @@ export async function getEvent(id: string, lang: Lang = 'en') {
 }
 
 /** The id of every event (each has a page of that name and a calendar file). */
-export const getEventIds = async () => (await getCollection('event')).map((entry) => entry.id);
+export const getEventIds = async () => (await readCollection('event')).map((entry) => entry.id);

@@ -5,8 +5,8 @@
  * school messages). Pages get a person's name and role from this file only,
  * so a change to the person's YAML shows on every page that names them.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
-import { requireEntry } from './entry.ts';
+import type { CollectionEntry } from 'astro:content';
+import { readCollection, requireEntry } from './entry.ts';
 import { idOf } from '../schemas/rules.ts';
 import { byDepartment } from '../lib/faculty-departments.ts';
 import { getSchool } from './schools.ts';
@@ -74,7 +74,7 @@ export type FacultyProfile = {
 export async function getSchoolFaculty(school: string, lang: Lang) {
   const [{ faculty }, translate] = await Promise.all([getSchool(school), getTranslator(lang)]);
   if (!faculty) throw new Error(`src/content/data/schools/${school}.yaml has no faculty: list the departments its faculty profiles are grouped under`);
-  const people = (await getCollection('people')).filter((entry) => entry.data.profile);
+  const people = (await readCollection('people')).filter((entry) => entry.data.profile);
   const profiles = people.map(({ id, data }) => {
     // Grouped by the department as written; shown in the page's language.
     const shown = textsIn('people', data, translate);
@@ -101,7 +101,7 @@ export async function getSchoolFaculty(school: string, lang: Lang) {
 
 /** A school's committees (school-committees.yaml) in a language, with their people's names, in the order of the file. */
 export async function getSchoolCommittees(school: string, lang: Lang) {
-  const committees = (await getCollection('schoolCommittees')).filter(({ data }) => idOf(data.school) === school);
+  const committees = (await readCollection('schoolCommittees')).filter(({ data }) => idOf(data.school) === school);
   return Promise.all(
     committees.map(async (entry) => {
       const data = await entryIn(lang, 'schoolCommittees', entry.data);

@@ -4,7 +4,8 @@
  * school is named in one place, and the page that describes it (its own
  * page, or the one the build generates from its data).
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import { readCollection } from './entry.ts';
 import type { Lang } from '../lib/languages.ts';
 import { byPosition } from '../lib/programme-display.ts';
 import { LEVEL_NAMES_IN } from '../lib/programme-facts.ts';
@@ -30,7 +31,7 @@ export function programmeIn(lang: Lang, data: ProgrammeData, translate: Translat
 
 /** The programmes in the page's language: names, level names, rules and descriptions, and their schools' names. */
 export async function getProgrammes(lang: Lang) {
-  const [programmes, schools, translate] = await Promise.all([getCollection('programmes'), getCollection('schools'), getTranslator(lang)]);
+  const [programmes, schools, translate] = await Promise.all([readCollection('programmes'), readCollection('schools'), getTranslator(lang)]);
   const names = new Map(schools.map((s) => [s.id, { id: s.id, name: translate(s.data.name), shortName: translate(s.data.shortName ?? s.data.name) }]));
   return programmes.sort(byPosition).map((p) => ({
     ...p,

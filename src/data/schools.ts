@@ -1,6 +1,5 @@
 /** Schools (src/content/data/schools/<id>.yaml) with the programmes they list, and departments (src/content/data/departments/<id>.yaml) with the programme they teach. */
-import { getCollection, getEntries } from 'astro:content';
-import { requireEntry } from './entry.ts';
+import { readCollection, referencedEntries, requireEntry } from './entry.ts';
 import { getPages } from './pages.ts';
 import { programmePage } from '../lib/programme-pages.ts';
 import type { Lang } from '../lib/languages.ts';
@@ -11,7 +10,7 @@ import { pageRoute } from '../lib/links.ts';
 /** A school and its programmes in the page's language. */
 export async function getSchool(id: string, lang: Lang = 'en') {
   const { data } = await requireEntry('schools', id, `src/content/data/schools/${id}.yaml`);
-  const programmes = await getEntries(data.programmes);
+  const programmes = await referencedEntries(data.programmes);
   // A card that shows the programme's full entry says what it is about and who approves it.
   for (const { id: programme, data: entry } of data.showEntryRules ? programmes : []) {
     for (const [field, what] of [
@@ -70,8 +69,8 @@ export async function getSchoolPage(id: string): Promise<{ route: string; title:
  * (School of Pharmacy's D.Pharm to M.Pharm), else the page of the school the programme belongs to.
  */
 export async function getProgrammeSchoolPage(programme: { id: string; school: { id: string }; data: { level: string } }) {
-  const levels = new Map((await getCollection('programmes')).map(({ id, data }) => [id, data.level]));
-  const listing = (await getCollection('schools')).filter(({ data }) => data.programmes.some(({ id }) => id === programme.id));
+  const levels = new Map((await readCollection('programmes')).map(({ id, data }) => [id, data.level]));
+  const listing = (await readCollection('schools')).filter(({ data }) => data.programmes.some(({ id }) => id === programme.id));
   const ofItsLevel = listing.find(({ data }) => data.programmes.every(({ id }) => levels.get(id) === programme.data.level));
   return getSchoolPage((ofItsLevel ?? listing[0])?.id ?? programme.school.id);
 }

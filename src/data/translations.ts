@@ -14,7 +14,7 @@ import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
 import { noteMissing } from '../lib/missing-translations.ts';
-import { getSession } from './session.ts';
+import { getSession } from './entry.ts';
 
 export type { Translate };
 
@@ -23,6 +23,7 @@ const dictionaries = new Map<Lang, Promise<Map<string, string>>>();
 async function dictionary(lang: Lang): Promise<Map<string, string>> {
   let words = dictionaries.get(lang);
   if (!words) {
+    // Read as written, not through readCollection (entry.ts): the lookup matches a line's {session} itself.
     words = getCollection('translations', (entry) => entry.id.startsWith(`${lang}/`)).then(
       (entries) => new Map(entries.flatMap((entry) => Object.entries(entry.data))),
     );

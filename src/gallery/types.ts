@@ -2,6 +2,8 @@
 export interface Example<Props = Record<string, unknown>> {
   name: string;
   props?: Props;
+  /** Props only the gallery passes (to show a dialog open in place), left out of the MDX tag shown for the example. */
+  galleryProps?: Record<string, unknown>;
   /** HTML placed in the component's default slot. */
   slot?: string;
   /** HTML placed in named slots (a page template's `intro`), by slot name. */

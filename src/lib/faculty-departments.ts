@@ -26,9 +26,22 @@ export function byDepartment<T extends { department: string; order: number; name
 /** The departments of the schools that show faculty profiles, per school (from the schools' `faculty.departments`). */
 export type SchoolDepartments = { school: string; departments: readonly string[] }[];
 
-/** Why a person with a profile cannot be shown under `department`, or null: it must be one of a school's faculty departments. */
-export function profileDepartmentProblem(department: string | undefined, schools: SchoolDepartments): string | null {
+/** The schools among these (each a school's data, as its file writes it) that show faculty profiles, with their departments. */
+export const schoolsWithFaculty = (schools: unknown[]): SchoolDepartments =>
+  schools.flatMap((data) => {
+    const school = data as { name?: unknown; faculty?: { departments?: string[] } } | null;
+    return school?.faculty?.departments ? [{ school: String(school.name), departments: school.faculty.departments }] : [];
+  });
+
+/**
+ * Why a person with a profile cannot be shown under `department`, with the fix, or null: it must be one of a
+ * school's faculty departments (the content check and the editor tell the editor so).
+ */
+export function profileDepartmentProblem(department: string | undefined, schools: SchoolDepartments): { problem: string; fix: string } | null {
   const known = schools.some((s) => s.departments.some((d) => departmentKey(d) === departmentKey(department ?? '')));
   if (department?.trim() && known) return null;
-  return `a person with a profile is shown under a ${schools.map((s) => s.school).join(' or ')} department: write department as one of ${schools.flatMap((s) => s.departments).join(', ')}`;
+  return {
+    problem: `a person with a profile is shown under a ${schools.map((s) => s.school).join(' or ')} department`,
+    fix: `write department as one of ${schools.flatMap((s) => s.departments).join(', ')}`,
+  };
 }

@@ -3,26 +3,13 @@
  * defined once here. Messages are written for editors: they say what is
  * wrong and how to fix it.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { linkProblem } from '../lib/links.ts';
 import { isoDay } from '../lib/dates.ts';
-import { parseYaml } from '../content-io/yaml.ts';
-import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 import type { Tools } from '../content-io/stand-ins.ts';
 
 /** What a schema that points at other entries or at images is given (src/content-io/stand-ins.ts). */
 export type { Reference, Tools } from '../content-io/stand-ins.ts';
-
-/** The academic session the fee and intake figures are for ("2025-26"): written once, as `session` in fees.yaml. */
-export const SESSION_FILE = 'src/content/data/fees.yaml';
-let session: string | undefined;
-function currentSession(): string {
-  session ??= sessionOfFees(parseYaml(readFileSync(SESSION_FILE, 'utf8')));
-  return session;
-}
-
-export const fillSession = (text: string) => (text.includes(SESSION_PLACEHOLDER) ? fillSessionWith(text, currentSession()) : text);
 
 /**
  * Marks text a page shows from data: a Hindi page shows its Hindi value from
@@ -41,7 +28,7 @@ export const href = z
   // The browser editor checks a link with the same rule as it is typed (scripts/lib/editor-config/cms-config.mjs).
   .meta({ link: true });
 
-export const link = z.object({ label: shown(z.string().min(1, 'give the link a label')).transform(fillSession), href });
+export const link = z.object({ label: shown(z.string().min(1, 'give the link a label')), href });
 
 /**
  * Marks sample content written in place of facts the specification does not give.

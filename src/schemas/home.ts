@@ -1,10 +1,10 @@
 /** The home page (home.yaml): carousel, courses section and announcement. */
 import { z } from 'astro/zod';
-import { datedAs, fillSession, href, link, picture, sample, shown, type Tools } from './common.ts';
+import { datedAs, href, link, picture, sample, shown, type Tools } from './common.ts';
 
 export const homeSchema = (ctx: Tools) =>
   z.object({
-    slides: z.array(picture(ctx).extend({ caption: shown(z.string()).transform(fillSession) })).min(1, 'give the home carousel at least one slide'),
+    slides: z.array(picture(ctx).extend({ caption: shown(z.string()) })).min(1, 'give the home carousel at least one slide'),
     courses: z.object({
       heading: shown(z.string()),
       seeAll: link,

@@ -1,16 +1,15 @@
 /** The front matter of an MDX page (src/content/pages). */
 import { z } from 'astro/zod';
-import { fillSession, isoDate, sample, type Tools } from './common.ts';
+import { isoDate, sample, type Tools } from './common.ts';
 
 export const pageSchema = ({ reference }: Pick<Tools, 'reference'>) =>
   z.object({
     /** May write {session} for the session the fees are for (fees.yaml), as may the description. */
-    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones').transform(fillSession),
+    title: z.string().min(2).max(70, 'keep the title under 70 characters: search engines cut longer ones'),
     description: z
       .string()
       .min(50, 'write a description of at least 50 characters: it is what search results show')
-      .max(170, 'keep the description under 170 characters: search results cut longer ones')
-      .transform(fillSession),
+      .max(170, 'keep the description under 170 characters: search results cut longer ones'),
     /** Side menus shown beside the content, by file name in data/side-menus. */
     sideMenus: z.array(z.string()).default([]),
     /** Hide the page heading visually (it stays for screen readers); for the home page. */

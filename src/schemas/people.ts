@@ -3,8 +3,6 @@ import { z } from 'astro/zod';
 import { email, phoneNumber, sample, shown, text } from './common.ts';
 import { linkProblem } from '../lib/links.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
-import { facultyDepartments } from './schools.ts';
-import { profileDepartmentProblem } from '../lib/faculty-departments.ts';
 
 /** A teacher's card on the page of a school with faculty profiles (which fields show: src/lib/faculty-display.ts); publications are citations, shown as the works are titled. */
 const profileText = shown(z.union([z.string().meta({ choice: 'One text' }), z.array(z.string()).meta({ choice: 'A list', item: 'Item' })])).optional();
@@ -69,11 +67,7 @@ export const personSchema = <P extends z.ZodType>(photo: P) =>
           message: 'give the person a designation (their post, e.g. Assistant Professor) or an office (e.g. Registrar)',
         });
       }
-      if (!p.profile) return;
-      // A profile is a card on the page of a school with faculty profiles, shown under its department.
-      const departmentProblem = profileDepartmentProblem(p.department, facultyDepartments());
-      if (departmentProblem) ctx.addIssue({ code: 'custom', path: ['department'], message: departmentProblem });
-      const scholar = p.profile.google_scholar;
+      const scholar = p.profile?.google_scholar;
       if (scholar && !isPlaceholder('google_scholar', scholar) && !(scholar.startsWith('https://') && linkProblem(scholar) === null)) {
         ctx.addIssue({
           code: 'custom',

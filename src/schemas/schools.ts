@@ -5,13 +5,10 @@
  * profiles grouped by department (`faculty`), committees (entries of
  * school-committees.yaml naming it), labs.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { figure, href, paragraphs, sample, shown, type Tools } from './common.ts';
-import { folder, sourceFiles } from '../content-io/sources.ts';
+import { folder } from '../content-io/sources.ts';
 import { everyoneOnce, type PersonRef } from './rules.ts';
-import { parseYaml } from '../content-io/yaml.ts';
 
 export const SCHOOLS = folder('schools');
 
@@ -96,17 +93,3 @@ export const facultyListSchema = (person: PersonRef) =>
       ),
     sample,
   });
-
-let withFaculty: { school: string; departments: string[] }[] | undefined;
-/**
- * The schools that show faculty profiles, with their departments, read from
- * their files: a person's profile is checked against them (the one rule of
- * a person that depends on another collection).
- */
-export function facultyDepartments(root = process.cwd()) {
-  withFaculty ??= sourceFiles(root, SCHOOLS).flatMap((entry) => {
-    const data = parseYaml(readFileSync(resolve(root, SCHOOLS.base, entry), 'utf8')) as { name?: string; faculty?: { departments?: string[] } } | null;
-    return data?.faculty?.departments ? [{ school: String(data.name), departments: data.faculty.departments }] : [];
-  });
-  return withFaculty;
-}

@@ -2,14 +2,14 @@
  * The browser editor's form refuses what `npm run check` refuses of an
  * entry, before it is saved, in the check's own words: on a copy of the
  * project, each entry-level rule is broken in a real entry (a person with
- * neither designation nor office, a reference to nobody, a date that does not
- * exist, a session that is not two consecutive years, a spelling the glossary
- * rules out), the check is run on the broken files, and the form's rules
+ * neither designation nor office, a teacher outside the schools' faculty
+ * departments, a reference to nobody, a date that does not exist, a session
+ * that is not two consecutive years, a spelling the glossary rules out), the check is run on the broken files, and the form's rules
  * (src/admin/entry-check.ts) on the values the form would hold give the same
  * problems; a new English text without Hindi is a warning in both.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject } from '../fixtures/editors/project.ts';
 import { parseYaml, stringifyYaml } from '../../src/content-io/yaml.ts';
@@ -39,6 +39,14 @@ const broken: { rule: string; file: string; collection: string; values: (text: s
 const officer = 'src/content/data/people/finance-officer.yaml';
 write(officer, read(officer).replace(/^office:.*\n/m, ''));
 broken.push({ rule: 'a person has a designation or an office', file: officer, collection: 'people', values: (t) => readYaml(t) as Item });
+
+// A rule across collections: a person with a profile is in one of the departments the schools list.
+const teacherFile = readdirSync(join(root, 'src/content/data/people'))
+  .map((name) => `src/content/data/people/${name}`)
+  .find((file) => (parseYaml(read(file)) as Item).profile)!;
+const teacher = parseYaml(read(teacherFile)) as Item;
+write(teacherFile, stringifyYaml({ ...teacher, department: `${String(teacher.department)} studies` }));
+broken.push({ rule: 'a teacher is in a faculty department of a school', file: teacherFile, collection: 'people', values: (t) => readYaml(t) as Item });
 
 const committees = 'src/content/data/school-committees.yaml';
 breakItem(

@@ -5,7 +5,8 @@
  * checks what the schemas cannot see: YAML and MDX syntax, components used in
  * MDX, link targets in MDX, duplicate ids, references between collections,
  * unique page titles, content files that no collection reads, words the
- * glossary rules out in translations, statements in two files that
+ * glossary rules out in translations, a faculty profile's department
+ * (faculty-departments.mjs), statements in two files that
  * disagree (contradictions.mjs), links to an under-construction page for a
  * programme with data, and programme figures retyped in pages.
  * Apart from the problems, it lists the texts pages show from data without
@@ -26,6 +27,7 @@ import { glossaryProblems } from '../translations/glossary.mjs';
 import { readMdxBody } from './mdx.mjs';
 import { MDX_COMPONENTS_FILE, mdxComponentNames } from '../../../integrations/mdx-page-components/listed-components.mjs';
 import { underConstructionProblems } from './under-construction.mjs';
+import { facultyDepartmentProblems } from './faculty-departments.mjs';
 import { retypedFactProblems } from './retyped-facts.mjs';
 import { hindiDictionary, hindiGaps } from '../translations/hindi-gaps.mjs';
 
@@ -88,6 +90,8 @@ export async function validateContent(root = process.cwd(), { only } = {}) {
   const components = mdxComponentNames(root);
   const readFiles = new Set();
   const all = [];
+  /** The entries checked here that passed their schema, for the rules that compare them with other collections. */
+  const valid = [];
 
   for (const [name, { source, schema }] of Object.entries(collections)) {
     const listed = listEntries(root, name, source);
@@ -121,6 +125,7 @@ export async function validateContent(root = process.cwd(), { only } = {}) {
           }
         }
         context.file = '';
+        if (result.success) valid.push(entry);
         if (dictionary && result.success) untranslated.push(...hindiGaps(entry, schema, dictionary, isPlaceholder));
       }
       if (entry.body !== undefined) problems.push(...checkMdxBody(entry, components, linkProblem));
@@ -137,6 +142,10 @@ export async function validateContent(root = process.cwd(), { only } = {}) {
     const missing = missingReference(ref, [...(ids.get(ref.collection) ?? [])]);
     if (missing) problems.push({ file: ref.file, line: 1, ...missing });
   }
+
+  // A faculty profile's department is one of the schools' faculty departments.
+  const inCollection = (entries, name) => entries.filter((entry) => entry.collection === name);
+  problems.push(...facultyDepartmentProblems(inCollection(valid, 'people'), inCollection(all, 'schools')));
 
   // Page titles are unique across the site (browser tabs, bookmarks, search results).
   const titles = new Map();

@@ -11,6 +11,7 @@ import { isSeq, parseYamlDocument, stringifyYaml } from '../../../src/content-io
 import { isoDay } from '../../../src/lib/dates.ts';
 import { importProjectModule, loadCollections } from '../../../src/content-io/collections.ts';
 import { validateContent } from '../content-check/validate.mjs';
+import { facultyDepartments } from '../content-check/faculty-departments.mjs';
 
 const TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
 
@@ -52,13 +53,12 @@ function personName(title) {
  * pharmacology), so the new person's department reads on the pages, and
  * finds its Hindi, as the others do; as given when no school lists it.
  */
-async function departmentName(root, group) {
-  if (!existsSync(resolve(root, 'src/schemas/schools.ts'))) return group;
-  const { facultyDepartments } = await importProjectModule(root, 'src/schemas/schools.ts');
+async function departmentName(root, group, schools) {
+  if (!schools || !existsSync(resolve(root, 'src/lib/faculty-departments.ts'))) return group;
   const { departmentKey } = await importProjectModule(root, 'src/lib/faculty-departments.ts');
   const key = departmentKey(group);
   return (
-    facultyDepartments(root)
+    facultyDepartments(root, schools.source)
       .flatMap((school) => school.departments)
       .find((name) => departmentKey(name) === key) ?? group
   );
@@ -113,7 +113,7 @@ export async function scaffold({ root = process.cwd(), kind, group, title, today
   const values = {
     title: yamlText(title),
     group: yamlText(group),
-    groupName: yamlText(kind === 'faculty' ? await departmentName(root, group) : group),
+    groupName: yamlText(kind === 'faculty' ? await departmentName(root, group, collections.schools) : group),
     today: isoDay(today),
     description: yamlText(placeholderDescription(title)),
     id: '',

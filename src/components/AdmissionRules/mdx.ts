@@ -1,1 +1,5 @@
+/**
+ * The admission rules by school.
+ * @from `programmes.yaml`
+ */
 export { default as AdmissionRules } from './AdmissionRules.astro';

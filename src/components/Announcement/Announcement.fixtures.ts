@@ -6,4 +6,4 @@ export const summary = 'The home page announcement dialog.';
 export const component = Announcement;
 export const screenshots = true;
 
-export const examples: Example[] = [{ name: 'TechIdea 2025 announcement, shown in place', props: { preview: true } }];
+export const examples: Example[] = [{ name: 'TechIdea 2025 announcement, shown in place', galleryProps: { preview: true } }];

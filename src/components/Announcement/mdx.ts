@@ -1,1 +1,5 @@
+/**
+ * The pop-up announcement of the home page.
+ * @from `home.yaml`
+ */
 export { default as Announcement } from './Announcement.astro';

@@ -1,1 +1,5 @@
+/**
+ * The academic audit: its findings and recommendations.
+ * @from `university/academic-audit.yaml`
+ */
 export { default as AuditFindings } from './AuditFindings.astro';

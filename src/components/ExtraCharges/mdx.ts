@@ -1,1 +1,5 @@
+/**
+ * The other charges, besides tuition.
+ * @from `fees.yaml`
+ */
 export { default as ExtraCharges } from './ExtraCharges.astro';

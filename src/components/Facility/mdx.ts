@@ -1,1 +1,5 @@
+/**
+ * A facility page's photos.
+ * @from `facilities.yaml`
+ */
 export { default as Facility } from './Facility.astro';

@@ -1,1 +1,5 @@
+/**
+ * A faculty list.
+ * @from `faculty-lists/`, `people/`
+ */
 export { default as FacultyList } from './FacultyList.astro';

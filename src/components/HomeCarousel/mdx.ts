@@ -1,1 +1,5 @@
+/**
+ * The home slides.
+ * @from `home.yaml`
+ */
 export { default as HomeCarousel } from './HomeCarousel.astro';

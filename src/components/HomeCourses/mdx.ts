@@ -1,1 +1,5 @@
+/**
+ * The course cards of the home page.
+ * @from `home.yaml`
+ */
 export { default as HomeCourses } from './HomeCourses.astro';

@@ -1,1 +1,5 @@
+/**
+ * Seats per programme and their total.
+ * @from `programmes.yaml`
+ */
 export { default as IntakeTable } from './IntakeTable.astro';

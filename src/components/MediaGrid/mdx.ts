@@ -1,1 +1,5 @@
+/**
+ * Press clippings or posters.
+ * @from `gallery.yaml`
+ */
 export { default as MediaGrid } from './MediaGrid.astro';

@@ -1,1 +1,5 @@
+/**
+ * The photo gallery.
+ * @from `gallery.yaml`
+ */
 export { default as PhotoGallery } from './PhotoGallery.astro';

@@ -1,1 +1,5 @@
+/**
+ * The scholarship schemes.
+ * @from `scholarships.yaml`
+ */
 export { default as SchemeList } from './SchemeList.astro';

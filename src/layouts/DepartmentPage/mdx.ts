@@ -1,1 +1,5 @@
+/**
+ * A department's page.
+ * @from `departments/<department>.yaml`
+ */
 export { default as DepartmentPage } from './DepartmentPage.astro';
