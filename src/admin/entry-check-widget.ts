@@ -6,7 +6,8 @@
  * (Decap asks each field whether it is valid); missing Hindi is a warning
  * and does not. Saves nothing.
  */
-import { formProblems, WHOLE_SITE_RULES, type EntryIds, type FormProblem } from './entry-check.ts';
+import { formProblems, renamedTexts, WHOLE_SITE_RULES, type EntryIds, type FormProblem, type Renamed } from './entry-check.ts';
+import { noteRenames } from './hindi-follows.ts';
 import { overlay } from './site-files.ts';
 import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats.ts';
 import type { FieldConfig } from './field-rules.ts';
@@ -21,7 +22,7 @@ interface Self {
     collection?: { get(key: string): unknown; toJS(): { name: string; folder?: string; fields?: FieldConfig[]; files?: { fields: FieldConfig[] }[] } };
     forID: string;
   };
-  state: { problems: FormProblem[] };
+  state: { problems: FormProblem[]; renamed: Renamed[] };
   setState(state: Partial<Self['state']>): void;
   recheck(): void;
   fieldsOf(): FieldConfig[] | undefined;
@@ -68,30 +69,40 @@ const FORMATS: Record<string, { write(values: Values, raw?: string): string; rea
 };
 
 /**
- * The entry open in the form as it would be saved (emptied fields dropped, a new list item given its id) and
- * checked; its Hindi text is laid over its file for the glossary's spellings.
+ * The entry open in the form as it would be saved (emptied fields dropped, a new list item given its id) and as
+ * its file holds it now; its Hindi text is laid over its file for the glossary's spellings.
  */
-function problemsOf(self: Self): FormProblem[] {
+function valuesOf(self: Self): { collection: string; file: string; values: Values; saved: Values | undefined } {
   const entry = self.props.getEntry();
   const collection = String(entry.get('collection') ?? '');
   const file = String(entry.get('path') ?? '');
   const format = FORMATS[String(self.props.collection?.get('format'))];
+  const raw = String(entry.get('raw') ?? '') || undefined;
   let values = plainValues(entry);
+  let saved: Values | undefined;
   try {
-    const text = format?.write(values, String(entry.get('raw') ?? '') || undefined);
+    saved = raw === undefined ? undefined : (format?.read(raw) as Values | undefined);
+    const text = format?.write(values, raw);
     if (text !== undefined) values = format!.read(text) as Values;
     if (text !== undefined && /\/hi\//.test(file)) overlay(file, text);
   } catch {
     // A value the file cannot hold yet (a field still being typed): checked as the form holds it.
   }
-  return formProblems(collection, values, { file, ids });
+  return { collection, file, values, saved };
+}
+
+/** What the check says of the entry, and the English texts it renames, whose Hindi lines follow them once it is published. */
+function problemsOf(self: Self): { problems: FormProblem[]; renamed: Renamed[] } {
+  const { collection, file, values, saved } = valuesOf(self);
+  const renamed = saved ? renamedTexts(collection, saved, values) : [];
+  return { problems: formProblems(collection, values, { file, ids, renamed }), renamed };
 }
 
 const say = (p: FormProblem, label: string) => `${label}: ${p.problem}${p.fix ? ` — ${p.fix}` : ''}`;
 
 export const EntryCheckControl = createClass({
   getInitialState(this: Self) {
-    return { problems: problemsOf(this) };
+    return problemsOf(this);
   },
   componentDidMount(this: Self) {
     // Decap draws a field again only when its own value changes: the form's other fields are watched here.
@@ -109,12 +120,14 @@ export const EntryCheckControl = createClass({
     return true;
   },
   recheck(this: Self) {
-    this.setState({ problems: problemsOf(this) });
+    this.setState(problemsOf(this));
   },
   isValid(this: Self) {
-    const problems = problemsOf(this);
-    this.setState({ problems });
+    const { problems, renamed } = problemsOf(this);
+    this.setState({ problems, renamed });
     const first = problems.find((p) => !p.warning);
+    // Asked as Publish is pressed: what it renames is noted for the Hindi lines to follow once it has saved.
+    noteRenames(first ? [] : renamed);
     return first ? { error: { message: `The content check would refuse this: ${say(first, labelled(this.fieldsOf(), first.path, first.field))}` } } : true;
   },
   fieldsOf(this: Self) {
@@ -122,7 +135,7 @@ export const EntryCheckControl = createClass({
     return collection?.fields ?? collection?.files?.[0]?.fields;
   },
   render(this: Self) {
-    const { problems } = this.state;
+    const { problems, renamed } = this.state;
     const fields = this.fieldsOf();
     const errors = problems.filter((p) => !p.warning);
     const warnings = problems.filter((p) => p.warning);
@@ -144,6 +157,14 @@ export const EntryCheckControl = createClass({
             { className: 'entry-check__hindi' },
             h('p', null, 'Hindi still to write (Publish is not stopped; Hindi pages show these in English until then):'),
             h('ul', null, ...warnings.map(item)),
+          )
+        : null,
+      renamed.length
+        ? h(
+            'div',
+            { className: 'entry-check__hindi' },
+            h('p', null, 'Renamed English texts: on Publish, each new text is given the Hindi of the text it replaces, in the Hindi words of its area:'),
+            h('ul', null, ...renamed.map(({ from, to }) => h('li', null, `“${from}” is now “${to}”`))),
           )
         : null,
       h('p', { className: 'entry-check__note' }, WHOLE_SITE_RULES),

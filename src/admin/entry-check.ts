@@ -19,7 +19,7 @@ import { withIds } from './formats.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
 import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
 import { missingReference } from '../../scripts/lib/content-check/references.mjs';
-import { hindiDictionary, hindiGaps } from '../../scripts/lib/translations/hindi-gaps.mjs';
+import { hindiDictionary, hindiGaps, shownTexts } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import { glossaryProblems } from '../../scripts/lib/translations/glossary.mjs';
 import { departmentProblem, facultyDepartments } from '../../scripts/lib/content-check/faculty-departments.mjs';
 
@@ -96,11 +96,13 @@ function rulesOf(collection: Collection, root: string): Rules {
 export function formProblems(
   editorCollection: string,
   values: Record<string, unknown>,
-  { file = '', ids, root = process.cwd() }: { file?: string; ids?: EntryIds; root?: string } = {},
+  { file = '', ids, root = process.cwd(), renamed = [] }: { file?: string; ids?: EntryIds; root?: string; renamed?: Renamed[] } = {},
 ): FormProblem[] {
   const collection = checkedAs(editorCollection);
   if (!collection) return [];
-  const { context, schema, dictionary, across } = rulesOf(collection, root);
+  const { context, schema, dictionary: saved, across } = rulesOf(collection, root);
+  // A renamed text's Hindi line follows it on Publish (hindi-follows.ts): it is not Hindi still to write.
+  const dictionary = saved && new Set([...saved, ...renamed.filter(({ from }) => saved.has(from)).map(({ to }) => to)]);
   context.references.length = 0;
   const problems: FormProblem[] = [];
   for (const { data, at } of entriesOf(collection, schema, values)) {
@@ -127,4 +129,32 @@ export function formProblems(
     for (const slip of glossaryProblems(root).filter((p) => p.file === file)) problems.push({ ...slip, path: [] });
   }
   return problems;
+}
+
+/** An English text the form changed where it stands, whose Hindi line is to follow it. */
+export type Renamed = { from: string; to: string };
+
+/**
+ * The English texts pages show that an edit renamed: at the same place in the form, a saved text the new values
+ * no longer hold anywhere gave way to a text the saved values held nowhere (a list item added or removed moves
+ * texts without renaming them). A dictionary's own lines are not renamed here: they are the Hindi.
+ */
+export function renamedTexts(editorCollection: string, saved: Record<string, unknown>, edited: Record<string, unknown>, root = process.cwd()): Renamed[] {
+  const collection = checkedAs(editorCollection);
+  if (!collection) return [];
+  const { schema } = rulesOf(collection, root);
+  if (def(unwrap(schema).schema).type === 'record') return [];
+  const textsByPlace = (values: Record<string, unknown>) =>
+    new Map(
+      entriesOf(collection, schema, values).flatMap(({ data, at }) =>
+        [...shownTexts(schema, data)].map(({ text, path }: { text: string; path: (string | number)[] }) => [[...at, ...path].join('\u0000'), text] as const),
+      ),
+    );
+  const before = textsByPlace(saved);
+  const after = textsByPlace(edited);
+  const held = (texts: Map<string, string>, text: string) => [...texts.values()].includes(text);
+  return [...after].flatMap(([place, to]) => {
+    const from = before.get(place);
+    return from !== undefined && from !== to && !held(after, from) && !held(before, to) ? [{ from, to }] : [];
+  });
 }

@@ -3,7 +3,8 @@
  * used as an editor would, on a throwaway copy of the project through Decap's
  * local backend: change a fee, add a scholarship with its link, add a faculty
  * member with a photo and put them on a committee, publish a circular, edit a
- * paragraph of a page with components, and edit the Hindi twin of a page.
+ * paragraph of a page with components, edit the Hindi twin of a page, and
+ * rename a designation, whose new text is given the Hindi of the old.
  * After each, the files on disk differ from the old ones only by the change
  * (comments, order and layout kept) and the content check passes; at the end
  * one build of the copy shows every change. Values come from the copy's own
@@ -23,6 +24,7 @@ import {
   expandItem,
   expectCheckPasses,
   goToEntry,
+  insertedLines,
   openEditorSession,
   lineChanges,
   publish,
@@ -291,6 +293,34 @@ test('edit the Hindi twin of a page', async () => {
     routeIn('hi', '/fee-structure'),
     ' शुल्क की समीक्षा हर वर्ष की जाती है।',
   );
+});
+
+test('rename a designation: the new text gets the Hindi of the old', async () => {
+  const folder = 'src/content/data/people';
+  const dictionary = 'src/content/data/translations/hi/people.yaml';
+  const hindi = parseYaml(project.read(dictionary)) as Record<string, string>;
+  const designationOf = (file: string) => (parseYaml(project.read(`${folder}/${file}`)) as { designation?: string }).designation;
+  const id = project.list(folder).find((file) => hindi[designationOf(file) ?? ''])!;
+  const file = `${folder}/${id}`;
+  const [before, dictionaryBefore] = [project.read(file), project.read(dictionary)];
+  const designation = designationOf(id)!;
+  const renamed = `${designation} (editor test)`;
+
+  await goToEntry(page, `/collections/people/entries/${id.replace(/\.yaml$/, '')}`);
+  await field('Designation').fill(renamed);
+  // The form says what Publish does for its Hindi, and does not count it as Hindi still to write.
+  await expect(page.locator('.entry-check')).toContainText(`“${designation}” is now “${renamed}”`);
+  await expect(page.locator('.entry-check')).not.toContainText(`"${renamed}" has no Hindi text yet`);
+  await publish(page);
+
+  expect(lineChanges(before, await project.readSaved(file, before))).toEqual({ removed: [`designation: ${designation}`], added: [`designation: ${renamed}`] });
+  const dictionaryAfter = await project.readSaved(dictionary, dictionaryBefore);
+  const { added, removed } = insertedLines(dictionaryBefore, dictionaryAfter);
+  expect(removed).toEqual([]);
+  expect(added).toHaveLength(1);
+  expect((parseYaml(dictionaryAfter) as Record<string, string>)[renamed]).toBe(hindi[designation]);
+  expectCheckPasses(project);
+  expect(project.check().output).not.toContain(JSON.stringify(renamed));
 });
 
 test('one build of the copy shows every change', async () => {

@@ -35,7 +35,7 @@ function* stringsOf(value, path) {
 }
 
 /** The texts of `value` that its schema marks as shown, with their field paths. */
-function* shownTexts(schema, value, path = []) {
+export function* shownTexts(schema, value, path = []) {
   if (value === undefined || value === null || !schema) return;
   if (isShown(schema)) return yield* stringsOf(value, path);
   const d = def(unwrap(schema).schema);
