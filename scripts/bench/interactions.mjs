@@ -25,14 +25,15 @@
  * linked in), run for run in alternation with this one (this, that, this,
  * that…), so a shared machine's changing load falls on both alike: only
  * medians taken that way compare. `--trace DIR` writes a Chromium trace
- * (devtools.timeline, as the Performance panel records) of each tap to DIR,
- * for reading what the main thread did between the tap and the result.
+ * of each tap to DIR and prints where the main thread's time went
+ * (scripts/bench/tap-trace.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../browser/chromium.mjs';
 import { startBuiltServer } from '../../server/start-built-server.mjs';
+import { startTapTrace } from './tap-trace.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -167,26 +168,6 @@ function watchForResult([selector, shownSource, timeoutMs]) {
   });
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'];
-
-/** Records a trace of the page's browser from `start()` to `stop(file)`, written as the Performance panel reads it. */
-async function traceOf(cdp) {
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
-  return async (file) => {
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    const { stream } = await complete;
-    let text = '';
-    for (;;) {
-      const chunk = await cdp.send('IO.read', { handle: stream });
-      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-      if (chunk.eof) break;
-    }
-    await cdp.send('IO.close', { handle: stream });
-    writeFileSync(file, text);
-  };
-}
-
 async function tapOnce(browser, base, control, route, when, traceFile) {
   const context = await browser.newContext({ ...control.device, serviceWorkers: 'block' });
   // The announcement opens once per session: every other control is measured without it in the way.
@@ -198,7 +179,7 @@ async function tapOnce(browser, base, control, route, when, traceFile) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const endTrace = traceFile ? await traceOf(cdp) : null;
+    const stopTrace = traceFile ? await startTapTrace(cdp) : null;
     if (when === 'load') {
       await page.goto(base + route, { waitUntil: 'load' });
     } else {
@@ -221,11 +202,11 @@ async function tapOnce(browser, base, control, route, when, traceFile) {
     const shownAt = await page.evaluate(() => window.__result);
     // Event Timing entries are delivered a little after the frame they measure.
     const { down, longestEvent, clickPainted } = await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__tap), 300)));
-    await endTrace?.(traceFile);
+    const traced = await stopTrace?.(traceFile);
     if (shownAt === null || down === null) return { failed: true };
     // Shown by the frame that followed the click: that frame was painted when Event Timing says.
     const painted = clickPainted !== null && shownAt.frame <= clickPainted ? clickPainted : shownAt.drawn;
-    return { ms: painted - down, eventMs: longestEvent };
+    return { ms: painted - down, eventMs: longestEvent, traced };
   } finally {
     await context.close();
   }
@@ -261,6 +242,10 @@ function toMarkdown(report) {
   return `${lines.join('\n')}\n`;
 }
 
+/** One traced tap in a line: where its time went on the main thread. */
+const describeTrace = (ms, { toClickMs, clickMs, styleMs, styleElements, layoutMs, layoutObjects }) =>
+  `${ms.toFixed(0)} ms; click ${toClickMs.toFixed(0)} ms after the pointerdown, its task ${clickMs.toFixed(0)} ms; then style ${styleMs?.toFixed(0)} ms (${styleElements} elements), layout ${layoutMs?.toFixed(0)} ms (${layoutObjects} objects dirty)`;
+
 const listed = (option) => (option ? option.split(',') : null);
 const chosenControls = listed(args.controls);
 const chosenRoutes = listed(args.routes);
@@ -280,7 +265,9 @@ try {
         for (let run = 0; run < RUNS; run++) {
           for (const build of run % 2 ? [...builds].reverse() : builds) {
             const traceFile = args.trace && join(args.trace, `${control.name}${route.replaceAll('/', '_')}-${when}-${build.name}-${run + 1}.json`);
-            results.get(build.name).push(await tapOnce(browser, build.server.url, control, route, when, traceFile));
+            const result = await tapOnce(browser, build.server.url, control, route, when, traceFile);
+            results.get(build.name).push(result);
+            if (result.traced) console.log(`    ${traceFile}: ${describeTrace(result.ms, result.traced)}`);
           }
         }
         for (const build of builds) {
