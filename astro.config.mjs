@@ -13,6 +13,7 @@ import enquiryServiceDev from './enquiry/server/astro-dev.mjs';
 import missingTranslations from './integrations/missing-translations.mjs';
 import contentReads from './integrations/content-reads/index.mjs';
 import browserEditor from './integrations/browser-editor.mjs';
+import fixedTokens from './integrations/fixed-tokens/index.mjs';
 import { canonicalUrl, listedInSitemap } from './integrations/sitemap-listing.mjs';
 import { DEFAULT_LANG, LANGS, LANGUAGES } from './src/lib/languages.ts';
 
@@ -99,5 +100,7 @@ export default defineConfig({
   vite: {
     cacheDir: './.cache/vite',
     build: { rollupOptions: { onwarn: quietHarmlessWarnings } },
+    // Rules that refer to no variable make the page's restyles cheaper (integrations/fixed-tokens).
+    css: { postcss: { plugins: [fixedTokens()] } },
   },
 });

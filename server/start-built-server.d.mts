@@ -6,4 +6,5 @@ export interface BuiltServer {
   stop(): Promise<void>;
   kill(): Promise<void>;
 }
-export function startBuiltServer(env?: Record<string, string>): Promise<BuiltServer>;
+/** `root`: another copy of the project (its server/ and dist/) to start instead of this one. */
+export function startBuiltServer(env?: Record<string, string>, options?: { root?: string }): Promise<BuiltServer>;

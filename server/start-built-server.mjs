@@ -2,13 +2,17 @@
  * Starts the built production server (server/main.mjs) as a child process on
  * a free loopback port, for benchmarks and tests that need whole instances:
  * `const server = await startBuiltServer(env)` → { url, child, stop(), kill() }.
+ * `root` names another copy of the project (its server/ and dist/), e.g. an
+ * earlier build kept to compare with.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const main = fileURLToPath(new URL('./main.mjs', import.meta.url));
+const ownMain = fileURLToPath(new URL('./main.mjs', import.meta.url));
 
-export function startBuiltServer(env = {}) {
+export function startBuiltServer(env = {}, { root } = {}) {
+  const main = root ? join(root, 'server/main.mjs') : ownMain;
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 /**
  * npm run bench:interactions [-- --runs 3] [-- --controls menu-phone,search]
+ *   [-- --routes /,/hi/] [-- --when load] [-- --compare DIR] [-- --trace DIR]
  *
  * How soon each kind of control answers a visitor's first tap, on the built
  * site (run `npm run build` first), on a phone emulated as Lighthouse
@@ -17,16 +18,31 @@
  * longest Event Timing entry of the tap. Writes
  * bench/reports/interactions.{json,md}; the median of the runs is compared
  * with a budget of 100 ms.
+ *
+ * Options: `--controls`, `--routes` and `--when` (load, paint200) measure a
+ * subset. `--compare DIR` also taps another copy of the project (its
+ * server/ and dist/, e.g. an earlier build copied aside with node_modules
+ * linked in), run for run in alternation with this one (this, that, this,
+ * that…), so a shared machine's changing load falls on both alike: only
+ * medians taken that way compare. `--trace DIR` writes a Chromium trace
+ * of each tap to DIR and prints where the main thread's time went
+ * (scripts/bench/tap-trace.mjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../browser/chromium.mjs';
 import { startBuiltServer } from '../../server/start-built-server.mjs';
+import { startTapTrace } from './tap-trace.mjs';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     controls: { type: 'string' },
+    routes: { type: 'string' },
+    when: { type: 'string' },
+    compare: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 
@@ -152,7 +168,7 @@ function watchForResult([selector, shownSource, timeoutMs]) {
   });
 }
 
-async function tapOnce(browser, base, control, route, when) {
+async function tapOnce(browser, base, control, route, when, traceFile) {
   const context = await browser.newContext({ ...control.device, serviceWorkers: 'block' });
   // The announcement opens once per session: every other control is measured without it in the way.
   if (control.name !== 'announcement-close') await context.addInitScript(() => sessionStorage.setItem('announcement-dismissed', '1'));
@@ -163,6 +179,7 @@ async function tapOnce(browser, base, control, route, when) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const stopTrace = traceFile ? await startTapTrace(cdp) : null;
     if (when === 'load') {
       await page.goto(base + route, { waitUntil: 'load' });
     } else {
@@ -185,10 +202,11 @@ async function tapOnce(browser, base, control, route, when) {
     const shownAt = await page.evaluate(() => window.__result);
     // Event Timing entries are delivered a little after the frame they measure.
     const { down, longestEvent, clickPainted } = await page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(window.__tap), 300)));
+    const traced = await stopTrace?.(traceFile);
     if (shownAt === null || down === null) return { failed: true };
     // Shown by the frame that followed the click: that frame was painted when Event Timing says.
     const painted = clickPainted !== null && shownAt.frame <= clickPainted ? clickPainted : shownAt.drawn;
-    return { ms: painted - down, eventMs: longestEvent };
+    return { ms: painted - down, eventMs: longestEvent, traced };
   } finally {
     await context.close();
   }
@@ -206,51 +224,74 @@ function toMarkdown(report) {
     '',
     "Time from the tap (pointerdown) to the paint of the first frame that shows the result (Event Timing's paint after the click when the result is there by then, else the end of the first frame that shows it); Event Timing is the longest entry of the tap (what INP counts).",
     '',
+    ...(report.compared ? [`Each run tapped this build and the one in ${report.compared} in turns ("compared" rows).`, ''] : []),
     '| Control | Page | Tapped | Median ms | Runs ms | Event Timing ms (median) | Within budget |',
     '| --- | --- | --- | ---: | --- | ---: | --- |',
   ];
   for (const row of report.rows) {
+    const page = row.build ? `${row.route} (${row.build})` : row.route;
     if (row.missing) {
-      lines.push(`| ${row.label} | ${row.route} | ${WHEN[row.when]} | – | not on the page | – | – |`);
+      lines.push(`| ${row.label} | ${page} | ${WHEN[row.when]} | – | not on the page | – | – |`);
       continue;
     }
     const within = row.failed ? '✗ (no result within 15 s)' : row.medianMs <= BUDGET_MS ? '✓' : '✗';
     lines.push(
-      `| ${row.label} | ${row.route} | ${WHEN[row.when]} | ${row.medianMs?.toFixed(0) ?? '–'} | ${row.runsMs.map((ms) => ms.toFixed(0)).join(', ')} | ${row.medianEventMs?.toFixed(0) ?? '–'} | ${within} |`,
+      `| ${row.label} | ${page} | ${WHEN[row.when]} | ${row.medianMs?.toFixed(0) ?? '–'} | ${row.runsMs.map((ms) => ms.toFixed(0)).join(', ')} | ${row.medianEventMs?.toFixed(0) ?? '–'} | ${within} |`,
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
-const chosen = args.controls ? CONTROLS.filter((control) => args.controls.split(',').includes(control.name)) : CONTROLS;
-const server = await startBuiltServer();
+/** One traced tap in a line: where its time went on the main thread. */
+const describeTrace = (ms, { toClickMs, clickMs, styleMs, styleElements, layoutMs, layoutObjects }) =>
+  `${ms.toFixed(0)} ms; click ${toClickMs.toFixed(0)} ms after the pointerdown, its task ${clickMs.toFixed(0)} ms; then style ${styleMs?.toFixed(0)} ms (${styleElements} elements), layout ${layoutMs?.toFixed(0)} ms (${layoutObjects} objects dirty)`;
+
+const listed = (option) => (option ? option.split(',') : null);
+const chosenControls = listed(args.controls);
+const chosenRoutes = listed(args.routes);
+const chosenWhen = listed(args.when) ?? Object.keys(WHEN);
+const chosen = CONTROLS.filter((control) => !chosenControls || chosenControls.includes(control.name));
+if (args.trace) mkdirSync(args.trace, { recursive: true });
+/** This build, and the one compared with it: tapped in turns, the first of the pair alternating from run to run. */
+const builds = [{ name: 'this', server: await startBuiltServer() }];
+if (args.compare) builds.push({ name: 'compared', server: await startBuiltServer({}, { root: resolve(args.compare) }) });
 const browser = await launchChromium();
 const rows = [];
 try {
   for (const control of chosen) {
-    for (const route of control.routes) {
-      for (const when of Object.keys(WHEN)) {
-        const results = [];
-        for (let run = 0; run < RUNS; run++) results.push(await tapOnce(browser, server.url, control, route, when));
-        const row = { control: control.name, label: control.label, route, when };
-        if (results.every((result) => result.missing)) row.missing = true;
-        else {
-          const timed = results.filter((result) => result.ms !== undefined);
-          row.failed = timed.length < results.length;
-          row.runsMs = timed.map((result) => result.ms);
-          row.medianMs = timed.length ? median(row.runsMs) : null;
-          row.medianEventMs = timed.length ? median(timed.map((result) => result.eventMs)) : null;
+    for (const route of control.routes.filter((route) => !chosenRoutes || chosenRoutes.includes(route))) {
+      for (const when of chosenWhen) {
+        const results = new Map(builds.map((build) => [build.name, []]));
+        for (let run = 0; run < RUNS; run++) {
+          for (const build of run % 2 ? [...builds].reverse() : builds) {
+            const traceFile = args.trace && join(args.trace, `${control.name}${route.replaceAll('/', '_')}-${when}-${build.name}-${run + 1}.json`);
+            const result = await tapOnce(browser, build.server.url, control, route, when, traceFile);
+            results.get(build.name).push(result);
+            if (result.traced) console.log(`    ${traceFile}: ${describeTrace(result.ms, result.traced)}`);
+          }
         }
-        rows.push(row);
-        console.log(
-          `  ${control.label} on ${route}, ${WHEN[when]}: ${row.missing ? 'not on the page' : `${row.medianMs?.toFixed(0)} ms (${row.runsMs.map((ms) => ms.toFixed(0)).join(', ')}), Event Timing ${row.medianEventMs?.toFixed(0)} ms`}`,
-        );
+        for (const build of builds) {
+          const row = { control: control.name, label: control.label, route, when, ...(args.compare && { build: build.name }) };
+          const builtResults = results.get(build.name);
+          if (builtResults.every((result) => result.missing)) row.missing = true;
+          else {
+            const timed = builtResults.filter((result) => result.ms !== undefined);
+            row.failed = timed.length < builtResults.length;
+            row.runsMs = timed.map((result) => result.ms);
+            row.medianMs = timed.length ? median(row.runsMs) : null;
+            row.medianEventMs = timed.length ? median(timed.map((result) => result.eventMs)) : null;
+          }
+          rows.push(row);
+          console.log(
+            `  ${control.label} on ${route}, ${WHEN[when]}${row.build ? ` (${row.build} build)` : ''}: ${row.missing ? 'not on the page' : `${row.medianMs?.toFixed(0)} ms (${row.runsMs.map((ms) => ms.toFixed(0)).join(', ')}), Event Timing ${row.medianEventMs?.toFixed(0)} ms`}`,
+          );
+        }
       }
     }
   }
 } finally {
   await browser.close();
-  await server.stop();
+  for (const build of builds) await build.server.stop();
 }
 
 const report = {
@@ -258,11 +299,12 @@ const report = {
   machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
   budgetMs: BUDGET_MS,
   runs: RUNS,
+  ...(args.compare && { compared: args.compare }),
   rows,
 };
 mkdirSync(REPORT_DIR, { recursive: true });
 writeFileSync(`${REPORT_DIR}/interactions.json`, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(`${REPORT_DIR}/interactions.md`, toMarkdown(report));
-const over = rows.filter((row) => !row.missing && (row.failed || row.medianMs > BUDGET_MS));
+const over = rows.filter((row) => row.build !== 'compared' && !row.missing && (row.failed || row.medianMs > BUDGET_MS));
 console.log(over.length ? `${over.length} over the ${BUDGET_MS} ms budget` : `every control within ${BUDGET_MS} ms`);
 process.exitCode = over.length ? 1 : 0;
