@@ -40,13 +40,13 @@ import './confirm-removal.ts';
 import './touch-choices.ts';
 import { withPlainMessages } from './plain-messages.ts';
 import { isUnknownEntry, noteUnknownEntry, removeNote, unknownEntryProblem } from './unknown-entry.ts';
-import { LOCAL_BACKEND_URL, sayWhenLocalBackendIsMissing } from './local-backend.ts';
+import { LOCAL_BACKEND_URL, readThroughBackend, sayWhenLocalBackendIsMissing } from './local-backend.ts';
 
 /** What Decap gives a widget control (`this` inside createClass). */
 interface Control {
   props: {
     value: unknown;
-    field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string; path?: string } };
+    field: { toJS(): FieldConfig & { language?: string; collection?: string; collection_label?: string; path?: string; folder?: string } };
     entry: { get(key: string): unknown };
     onPersistMedia(file: File, options: { field: unknown }): Promise<void>;
     forID: string;
@@ -55,7 +55,13 @@ interface Control {
     setActiveStyle(): void;
     setInactiveStyle(): void;
   };
-  state: { text: string; error: string; translation?: Translation | null | 'unknown' };
+  state: {
+    text: string;
+    error: string;
+    translation?: Translation | null | 'unknown';
+    /** The page a translation translates, as its file reads; null when there is none. */
+    original?: Record<string, unknown> | null;
+  };
   setState(state: Partial<Control['state']>): void;
   onChange(event: { target: { value: string } }): void;
   read(text: string): Reading;
@@ -287,6 +293,50 @@ CMS.registerWidget(
         { id: this.props.forID, className: 'field-problem' },
         `Out of date: this page changed after it was translated (${translation.changes.join('; ')}). `,
         open,
+      );
+    },
+  }),
+);
+
+/**
+ * Above a translated page's form: the page it translates, as its file stands now (title, description and text),
+ * to read beside the translation while writing it, with a link to open it. Saves nothing.
+ */
+CMS.registerWidget(
+  'translated-page',
+  createClass({
+    getInitialState() {
+      return { original: undefined };
+    },
+    componentDidMount() {
+      const { folder } = this.props.field.toJS();
+      const slug = String(this.props.entry.get('slug') ?? '');
+      if (!slug) return void this.setState({ original: null });
+      void readThroughBackend(`${folder}/${slug}.mdx`).then(
+        (text) => this.setState({ original: text === null ? null : (readPage(text) as Record<string, unknown>) }),
+        () => this.setState({ original: null }),
+      );
+    },
+    render() {
+      const { original } = this.state;
+      const { collection } = this.props.field.toJS();
+      const slug = String(this.props.entry.get('slug') ?? '');
+      if (original === undefined) return h('p', { id: this.props.forID }, 'Reading the page it translates…');
+      if (original === null)
+        return h('p', { id: this.props.forID }, 'No page of the same name to translate: the page name must be the same in both languages.');
+      return h(
+        'details',
+        { id: this.props.forID, className: 'translated-page', open: true },
+        h('summary', null, 'The English page (read it beside your translation)'),
+        h(
+          'div',
+          { lang: 'en' },
+          h('p', null, h('strong', null, String(original.title ?? ''))),
+          original.description ? h('p', null, String(original.description)) : null,
+        ),
+        // A box that scrolls on its own: reached by keyboard too.
+        h('pre', { className: 'translated-page__text', lang: 'en', tabIndex: 0, 'aria-label': 'The English page’s text' }, String(original.body ?? '').trim()),
+        h('p', null, h('a', { href: `#/collections/${collection}/entries/${slug}` }, 'Open the English page')),
       );
     },
   }),

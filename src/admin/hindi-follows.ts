@@ -9,7 +9,7 @@
  */
 import type { Renamed } from './entry-check.ts';
 import { isMap, isScalar, parseYamlDocument, stringifyYaml } from '../content-io/yaml.ts';
-import { LOCAL_BACKEND_URL } from './local-backend.ts';
+import { askLocalBackend, readThroughBackend } from './local-backend.ts';
 import { overlay, readdirSync } from './site-files.ts';
 
 const DICTIONARIES = 'src/content/data/translations/hi';
@@ -33,17 +33,6 @@ export function withLineFor(text: string, { from, to }: Renamed): string | undef
   return `${text.slice(0, at)}${end === -1 ? '\n' : ''}${added}${text.slice(at)}`;
 }
 
-async function backend<T>(action: string, params: object): Promise<T> {
-  const response = await fetch(LOCAL_BACKEND_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    // As Decap asks it (its local backend checks the branch, which it then ignores).
-    body: JSON.stringify({ branch: 'main', action, params: { branch: 'main', ...params } }),
-  });
-  if (!response.ok) throw new Error(`the editor's local backend answered ${response.status} to ${action}`);
-  return response.json() as Promise<T>;
-}
-
 /** Gives each text the published entry renamed, in the dictionaries as saved now, the Hindi of the text it replaced. */
 export async function keepHindiOfRenamedTexts(): Promise<void> {
   const renamed = noted;
@@ -51,11 +40,11 @@ export async function keepHindiOfRenamedTexts(): Promise<void> {
   if (!renamed.length) return;
   for (const name of readdirSync(DICTIONARIES).filter((file) => file.endsWith('.yaml'))) {
     const path = `${DICTIONARIES}/${name}`;
-    const { data: raw } = await backend<{ data: string | null }>('getEntry', { path });
+    const raw = await readThroughBackend(path);
     if (raw === null) continue;
     const text = renamed.reduce((changed, rename) => withLineFor(changed, rename) ?? changed, raw);
     if (text === raw) continue;
-    await backend('persistEntry', {
+    await askLocalBackend('persistEntry', {
       dataFiles: [{ slug: name.replace(/\.yaml$/, ''), path, raw: text }],
       assets: [],
       options: { commitMessage: `Keep the Hindi of renamed texts in ${path}`, useWorkflow: false, status: 'draft' },

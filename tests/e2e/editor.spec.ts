@@ -3,7 +3,8 @@
  * used as an editor would, on a throwaway copy of the project through Decap's
  * local backend: change a fee, add a scholarship with its link, add a faculty
  * member with a photo and put them on a committee, publish a circular, edit a
- * paragraph of a page with components, edit the Hindi twin of a page, and
+ * paragraph of a page with components, edit the Hindi twin of a page (with
+ * the English page it translates shown above its form), and
  * rename a designation, whose new text is given the Hindi of the old.
  * After each, the files on disk differ from the old ones only by the change
  * (comments, order and layout kept) and the content check passes; at the end
@@ -293,6 +294,11 @@ test('edit the Hindi twin of a page', async () => {
     routeIn('hi', '/fee-structure'),
     ' शुल्क की समीक्षा हर वर्ष की जाती है।',
   );
+  // The English page it translates is above the form, marked as English, to read beside the translation.
+  const english = readPage(project.read('src/content/pages/fee-structure.mdx')) as { title: string; body: string };
+  const original = page.locator('.translated-page');
+  await expect(original.locator('[lang="en"]').first()).toContainText(english.title);
+  await expect(original.locator('pre[lang="en"]')).toContainText(proseLine(english.body));
 });
 
 test('rename a designation: the new text gets the Hindi of the old', async () => {

@@ -424,7 +424,10 @@ export async function buildCmsConfig(root = process.cwd()) {
         fields: [address('{{slug}}'), ...translations, CONTENT_CHECK, ...fields, body],
       });
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
-        editorCollections.push(page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`));
+        const translated = page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`);
+        // Above a translation's fields: the page it translates, to read beside it (src/admin/editor.ts), never saved.
+        const original = { name: 'original', label: 'The page it translates', widget: 'translated-page', required: false, folder: base, collection: name };
+        editorCollections.push({ ...translated, fields: [translated.fields[0], original, ...translated.fields.slice(1)] });
       }
       continue;
     }
