@@ -27,7 +27,7 @@ import { DepartmentControl } from './department-widget.ts';
 import { plain } from './decap-value.ts';
 import { PageTextControl } from './page-text-widget.ts';
 import { EntryCheckControl } from './entry-check-widget.ts';
-import { keepHindiOfRenamedTexts } from './hindi-follows.ts';
+import { keepHindiOnPublish } from './hindi-follows.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../lib/languages.ts';
 import { fillSessionWith, SESSION_PLACEHOLDER, sessionOfFees } from '../lib/session-placeholder.ts';
 // The session pages write as {session}, as the site was built (the build bundles this file).
@@ -103,8 +103,8 @@ CMS.registerEventListener({
   },
 });
 const original = () => saving;
-// Once the entry is saved, the Hindi lines of the English texts it renamed follow them (hindi-follows.ts).
-CMS.registerEventListener({ name: 'postSave', handler: () => void keepHindiOfRenamedTexts() });
+// Once the entry is saved, the Hindi typed in its form and the Hindi of the texts it renamed follow it (hindi-follows.ts).
+CMS.registerEventListener({ name: 'postSave', handler: () => void keepHindiOnPublish() });
 
 CMS.registerCustomFormat('yaml-kept', 'yaml', { fromFile: readYaml, toFile: (data: never) => writeYaml(data, original()) });
 CMS.registerCustomFormat('yaml-list', 'yaml', { fromFile: readList, toFile: (data: never) => writeList(data, original()) });

@@ -19,12 +19,15 @@ import { withIds } from './formats.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
 import { explainIssues, PARSE_OPTIONS } from '../../scripts/lib/content-check/explain.mjs';
 import { missingReference } from '../../scripts/lib/content-check/references.mjs';
-import { hindiDictionary, hindiGaps, shownTexts } from '../../scripts/lib/translations/hindi-gaps.mjs';
+import { hindiDictionaries, hindiDictionary, hindiGaps, shownTexts } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import { glossaryProblems } from '../../scripts/lib/translations/glossary.mjs';
 import { departmentProblem, facultyDepartments } from '../../scripts/lib/content-check/faculty-departments.mjs';
 
-/** One rule the entry breaks: the field's path in the form's values, and the check's words. A warning does not stop Publish. */
-export type FormProblem = { path: (string | number)[]; field: string; problem: string; fix: string; warning?: true };
+/**
+ * One rule the entry breaks: the field's path in the form's values, and the check's words. A warning does not stop
+ * Publish; `hindiFor` marks one that an English text has no Hindi yet, and names the text.
+ */
+export type FormProblem = { path: (string | number)[]; field: string; problem: string; fix: string; warning?: true; hindiFor?: string };
 
 /** The ids of each collection's entries, as the site holds them (references must name one). */
 export type EntryIds = Record<string, string[]>;
@@ -61,7 +64,6 @@ function entriesOf(collection: Collection, schema: z.ZodType, values: Record<str
 type Rules = {
   context: ReturnType<typeof readContext>;
   schema: z.ZodType;
-  dictionary: Set<string> | null;
   /** The rules of an entry that compare it with other collections (their files read once). */
   across: (data: unknown) => Omit<FormProblem, 'warning'>[];
 };
@@ -73,7 +75,7 @@ function acrossCollections(collection: Collection, root: string): Rules['across'
   return (data) => [departmentProblem(data, schools)].filter((problem) => problem !== null);
 }
 
-/** A collection's schema (with the references its entries make), the Hindi dictionaries and the rules across collections, read once: the form asks on every keystroke. */
+/** A collection's schema (with the references its entries make) and the rules across collections, read once: the form asks on every keystroke. */
 function rulesOf(collection: Collection, root: string): Rules {
   const key = `${root}\u0000${collection}`;
   if (!rules.has(key)) {
@@ -81,7 +83,6 @@ function rulesOf(collection: Collection, root: string): Rules {
     rules.set(key, {
       context,
       schema: COLLECTIONS[collection].schema(standIns(context)) as z.ZodType,
-      dictionary: hindiDictionary(root),
       across: acrossCollections(collection, root),
     });
   }
@@ -100,7 +101,9 @@ export function formProblems(
 ): FormProblem[] {
   const collection = checkedAs(editorCollection);
   if (!collection) return [];
-  const { context, schema, dictionary: saved, across } = rulesOf(collection, root);
+  const { context, schema, across } = rulesOf(collection, root);
+  // The dictionaries as they stand now: a line the editor saved a minute ago counts.
+  const saved = hindiDictionary(root);
   // A renamed text's Hindi line follows it on Publish (hindi-follows.ts): it is not Hindi still to write.
   const dictionary = saved && new Set([...saved, ...renamed.filter(({ from }) => saved.has(from)).map(({ to }) => to)]);
   context.references.length = 0;
@@ -115,7 +118,7 @@ export function formProblems(
     if (!dictionary) continue;
     const entry = { collection, file, id: '', label: file, data: data as Entry['data'], lineOf: () => 0 };
     for (const gap of hindiGaps(entry, schema, dictionary, isPlaceholder)) {
-      problems.push({ path: at, field: gap.field, problem: gap.problem, fix: gap.fix, warning: true });
+      problems.push({ path: [...at, ...gap.path], field: gap.field, problem: gap.problem, fix: gap.fix, warning: true, hindiFor: gap.text });
     }
   }
   for (const reference of context.references) {
@@ -157,4 +160,25 @@ export function renamedTexts(editorCollection: string, saved: Record<string, unk
     const from = before.get(place);
     return from !== undefined && from !== to && !held(after, from) && !held(before, to) ? [{ from, to }] : [];
   });
+}
+
+/** Every English text of the entry that pages show, once each, in the form's order. */
+export function shownTextsOf(editorCollection: string, values: Record<string, unknown>, root = process.cwd()): string[] {
+  const collection = checkedAs(editorCollection);
+  if (!collection) return [];
+  const { schema } = rulesOf(collection, root);
+  if (def(unwrap(schema).schema).type === 'record') return [];
+  const texts = entriesOf(collection, schema, values).flatMap(({ data }) => [...shownTexts(schema, data)].map(({ text }: { text: string }) => text));
+  return [...new Set(texts)];
+}
+
+/**
+ * The Hindi dictionaries an entry's new lines may go to, and the one of its area: the dictionary that already
+ * translates most of `texts` (the entry's other texts), if any does.
+ */
+export function hindiAreas(texts: string[], root = process.cwd()): { dictionaries: string[]; area?: string } {
+  const dictionaries = [...(hindiDictionaries(root) ?? new Map<string, Set<string>>())];
+  const held = ([, english]: [string, Set<string>]) => texts.filter((text) => english.has(text)).length;
+  const best = dictionaries.reduce<[string, Set<string>] | undefined>((a, b) => (held(b) > (a ? held(a) : 0) ? b : a), undefined);
+  return { dictionaries: dictionaries.map(([file]) => file), area: best?.[0] };
 }

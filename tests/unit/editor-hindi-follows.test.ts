@@ -1,14 +1,16 @@
 /**
- * An English text renamed in the editor keeps its Hindi: the form finds what
- * an edit renames (src/admin/entry-check.ts, renamedTexts) and each new text
- * gets the Hindi of the text it replaced (src/admin/hindi-follows.ts). Read from
+ * The Hindi of an entry's texts follows it from the form: an English text
+ * renamed in the editor keeps its Hindi (the form finds what an edit renames,
+ * src/admin/entry-check.ts renamedTexts, and each new text gets the Hindi of
+ * the text it replaced), and Hindi typed in the form for a new text is written
+ * to the dictionary of the entry's area (src/admin/hindi-follows.ts). Read from
  * the real people files and their Hindi dictionary.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readDictionary, readYaml } from '../../src/admin/formats.ts';
-import { formProblems, renamedTexts } from '../../src/admin/entry-check.ts';
-import { withLineFor } from '../../src/admin/hindi-follows.ts';
+import { formProblems, hindiAreas, renamedTexts, shownTextsOf } from '../../src/admin/entry-check.ts';
+import { withHindiLines, withLineFor } from '../../src/admin/hindi-follows.ts';
 
 const PEOPLE = 'src/content/data/people';
 const DICTIONARY = 'src/content/data/translations/hi/people.yaml';
@@ -62,5 +64,36 @@ describe('the Hindi of a renamed text', () => {
     expect(withLineFor(dictionaryText, { from: `${renamed} (not in the dictionary)`, to: 'Anything' })).toBeUndefined();
     const [other] = Object.keys(hindi).filter((english) => english !== designation);
     expect(withLineFor(dictionaryText, { from: designation, to: other! })).toBeUndefined();
+  });
+});
+
+describe('Hindi typed in a form for a new English text', () => {
+  it('is asked for by the text: the form names each new text without Hindi once', () => {
+    const gaps = formProblems('people', { ...person, designation: renamed, office: renamed }).filter((p) => p.hindiFor);
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(new Set(gaps.map((p) => p.hindiFor))).toEqual(new Set([renamed]));
+  });
+
+  it('goes by default to the dictionary that translates most of the entry’s other texts', () => {
+    const texts = shownTextsOf('people', person);
+    expect(texts).toContain(designation);
+    const { dictionaries, area } = hindiAreas(texts);
+    expect(dictionaries).toContain(DICTIONARY);
+    const held = (file: string) => texts.filter((text) => text in (readYaml(readFileSync(file, 'utf8')) as object)).length;
+    for (const file of dictionaries) expect(held(area!)).toBeGreaterThanOrEqual(held(file));
+    expect(hindiAreas(['A text no dictionary translates']).area).toBeUndefined();
+  });
+
+  it('adds one line at the end for a new text, and changes a line in place, keeping the rest of the file', () => {
+    const added = withHindiLines(dictionaryText, { [renamed]: 'संपादक परीक्षण' });
+    expect(added.startsWith(dictionaryText.trimEnd())).toBe(true);
+    expect(added.slice(dictionaryText.trimEnd().length).trim().split('\n')).toHaveLength(1);
+    expect(readYaml(added)).toEqual({ ...hindi, [renamed]: 'संपादक परीक्षण' });
+
+    const changed = withHindiLines(dictionaryText, { [designation]: 'संपादक परीक्षण' });
+    const [before, after] = [dictionaryText.split('\n'), changed.split('\n')];
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((line, i) => line !== before[i])).toHaveLength(1);
+    expect((readYaml(changed) as Record<string, string>)[designation]).toBe('संपादक परीक्षण');
   });
 });

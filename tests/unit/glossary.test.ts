@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { glossaryFile, glossaryProblems, readGlossary } from '../../scripts/lib/translations/glossary.mjs';
+import { glossaryFile, glossaryProblems, readGlossary, slipsInText } from '../../scripts/lib/translations/glossary.mjs';
 import { punctuationSlips } from '../../scripts/lib/translations/hindi-style.mjs';
 
 interface Term {
@@ -55,6 +55,15 @@ describe('the glossary check', () => {
       expect.objectContaining({ file: 'src/content/data/translations/hi/example.yaml', line: 2, fix: expect.stringContaining(`"${other.hi}"`) }),
       expect.objectContaining({ file: 'src/components/Example/strings.ts', line: 1, fix: expect.stringContaining(`"${other.hi}"`) }),
     ]);
+  });
+
+  it('says the same of one text as of a dictionary line holding it (the editor checks the Hindi typed in a form so)', () => {
+    const text = `${other.avoid![0]} की सूचना.`;
+    write('src/content/data/translations/hi/example.yaml', `Words: ${text}\n`);
+    const line = glossaryProblems(root).filter((p) => p.file.endsWith('example.yaml'));
+    expect(line).toHaveLength(2);
+    expect(slipsInText(text, 'hi')).toEqual(line.map(({ field, problem, fix }) => ({ field, problem, fix })));
+    expect(slipsInText(`${other.hi} की सूचना।`, 'hi')).toEqual([]);
   });
 });
 

@@ -140,25 +140,43 @@ export function glossaryProblems(root = process.cwd()) {
       });
       continue;
     }
-    const rules = variantRules(glossary ?? {});
-    const abbreviations = glossary?.abbreviations ?? [];
+    const slipsIn = slipFinder(lang, glossary ?? {});
     for (const { file, line, text, prose, comment } of textsOf(root, lang)) {
-      // A comment about Hindi words is English prose: only the words it quotes must be the glossary's.
-      if (lang === 'hi' && !comment) {
-        for (const { word, problem, fix } of punctuationSlips(text, { abbreviations, quotes: !prose })) {
-          problems.push({ file, line, field: `"${word}"`, problem, fix: `${fix} (the glossary's rule "Punctuation", ${source})` });
-        }
-      }
-      for (const { word, variant, term } of findVariants(text, rules)) {
-        problems.push({
-          file,
-          line,
-          field: `"${word}"`,
-          problem: `the glossary rules out "${variant}" for "${term.en}"`,
-          fix: `write "${term.hi}"${term.note ? ` (${term.note})` : ''}; the words are in ${source}`,
-        });
-      }
+      for (const slip of slipsIn(text, { prose, comment })) problems.push({ file, line, ...slip });
     }
   }
   return problems;
+}
+
+/**
+ * The glossary's rules for one text of a language: each slip as the field (the word), the problem and the fix.
+ * A comment about Hindi words is English prose: only the words it quotes must be the glossary's. `prose` marks
+ * a page's body, whose straight quotes the build makes curly.
+ */
+function slipFinder(lang, glossary) {
+  const source = glossaryFile(lang);
+  const rules = variantRules(glossary);
+  const abbreviations = glossary.abbreviations ?? [];
+  return (text, { prose = false, comment = false } = {}) => [
+    ...(lang === 'hi' && !comment ? punctuationSlips(text, { abbreviations, quotes: !prose }) : []).map(({ word, problem, fix }) => ({
+      field: `"${word}"`,
+      problem,
+      fix: `${fix} (the glossary's rule "Punctuation", ${source})`,
+    })),
+    ...findVariants(text, rules).map(({ word, variant, term }) => ({
+      field: `"${word}"`,
+      problem: `the glossary rules out "${variant}" for "${term.en}"`,
+      fix: `write "${term.hi}"${term.note ? ` (${term.note})` : ''}; the words are in ${source}`,
+    })),
+  ];
+}
+
+/**
+ * What the glossary says of one text in a language, as a dictionary line would be checked: each slip's word
+ * (as `field`), problem and fix. None for a language without a glossary.
+ * @returns {{ field: string, problem: string, fix: string }[]}
+ */
+export function slipsInText(text, lang, root = process.cwd()) {
+  const glossary = readGlossary(lang, root);
+  return glossary ? slipFinder(lang, glossary)(text) : [];
 }

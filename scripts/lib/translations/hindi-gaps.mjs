@@ -15,15 +15,22 @@ import { def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
 const LATIN = /[A-Za-z]/;
 const DICTIONARIES = 'src/content/data/translations/hi';
 
-/** The English texts the Hindi dictionaries translate. */
-export function hindiDictionary(root) {
+/** Each Hindi dictionary (its path from the project folder) with the English texts it translates; null when there are none. */
+export function hindiDictionaries(root) {
   const folder = `${root}/${DICTIONARIES}`;
   if (!existsSync(folder)) return null;
-  return new Set(
+  return new Map(
     readdirSync(folder)
       .filter((file) => file.endsWith('.yaml'))
-      .flatMap((file) => Object.keys(readYamlFile(`${DICTIONARIES}/${file}`, root) ?? {})),
+      .sort()
+      .map((file) => [`${DICTIONARIES}/${file}`, new Set(Object.keys(readYamlFile(`${DICTIONARIES}/${file}`, root) ?? {}))]),
   );
+}
+
+/** The English texts the Hindi dictionaries translate. */
+export function hindiDictionary(root) {
+  const dictionaries = hindiDictionaries(root);
+  return dictionaries && new Set([...dictionaries.values()].flatMap((texts) => [...texts]));
 }
 
 const isShown = (schema) => Boolean(meta(schema).shown || meta(unwrap(schema).schema).shown);
@@ -53,7 +60,7 @@ const fieldName = (path) => path.reduce((name, key) => (typeof key === 'number' 
  * @param {import('../../../src/content-io/entries.ts').Entry} entry
  * @param {Set<string>} dictionary
  * @param {(field: string, value: string) => boolean} isPlaceholder
- * @returns {import('../../../src/content-io/entries.ts').Problem[]}
+ * @returns {(import('../../../src/content-io/entries.ts').Problem & { text: string, path: (string | number)[] })[]}
  */
 export function hindiGaps(entry, schema, dictionary, isPlaceholder) {
   const problems = [];
@@ -61,6 +68,8 @@ export function hindiGaps(entry, schema, dictionary, isPlaceholder) {
     const field = String(path.findLast((key) => typeof key === 'string') ?? '');
     if (!LATIN.test(text) || dictionary.has(text) || isPlaceholder(field, text)) continue;
     problems.push({
+      text,
+      path,
       file: entry.file,
       line: entry.lineOf(path),
       field: entry.label === entry.file ? fieldName(path) : `${entry.id} › ${fieldName(path)}`,
