@@ -7,8 +7,8 @@
  * loads any of this. The build also writes, for the English page forms, which
  * translations are up to date (TRANSLATIONS_FILE, from git history), the
  * components a page's text may hold with their props (PAGE_PARTS_FILE), and
- * the pages each data file feeds (SHOWN_ON_FILE). Under `astro dev`, /admin/
- * is the editor as in a build, and the editor's script and the packages it
+ * the pages each data file feeds (SHOWN_ON_FILE; under `astro dev`, as the
+ * last build recorded them). Under `astro dev`, /admin/ is the editor as in a build, and the editor's script and the packages it
  * imports are prepared when the server starts, so the first load is never
  * blank. Both ways the script is given the address of the local backend
  * (server/editor-backend.mjs).
@@ -61,7 +61,7 @@ const siteFilesInBrowser = () => ({
 /** The site's pages each data file fed, as the build recorded its reads (dist/content-reads.json). */
 function pagesByDataFile(outDir) {
   const reads = join(outDir, CONTENT_READS_FILE);
-  if (!existsSync(reads)) return {};
+  if (!existsSync(reads)) return null;
   const sitePages = new Set(builtPages({ dir: join(outDir, 'client') }).map((page) => page.route));
   const pages = Object.entries(JSON.parse(readFileSync(reads, 'utf8')).routes)
     .map(([path, files]) => ({ route: routeOf(path), files }))
@@ -107,10 +107,12 @@ function translationsByPage() {
 const editorDefines = () => ({ 'import.meta.env.EDITOR_BACKEND_URL': JSON.stringify(editorBackendUrl()) });
 
 export default function browserEditor() {
+  let outDir;
   return {
     name: 'browser-editor',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        outDir = fileURLToPath(config.outDir);
         updateConfig({
           vite: {
             define: editorDefines(),
@@ -134,6 +136,13 @@ export default function browserEditor() {
             res.setHeader('Content-Type', 'application/json');
             return void res.end(JSON.stringify(componentProps()));
           }
+          // The pages each data file feeds, as the last build recorded them (the dev server renders a page only when asked).
+          if (name === SHOWN_ON_FILE) {
+            const shownOn = pagesByDataFile(outDir);
+            res.statusCode = shownOn ? 200 : 404;
+            res.setHeader('Content-Type', 'application/json');
+            return void res.end(JSON.stringify(shownOn));
+          }
           if (name === ENTRY_IDS_FILE) {
             res.setHeader('Content-Type', 'application/json');
             return void entryIds().then((ids) => res.end(JSON.stringify(ids)), next);
@@ -152,7 +161,7 @@ export default function browserEditor() {
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
         writeFileSync(join(out, PAGE_PARTS_FILE), JSON.stringify(componentProps()));
-        writeFileSync(join(out, SHOWN_ON_FILE), JSON.stringify(pagesByDataFile(join(fileURLToPath(dir), '..'))));
+        writeFileSync(join(out, SHOWN_ON_FILE), JSON.stringify(pagesByDataFile(join(fileURLToPath(dir), '..')) ?? {}));
         writeFileSync(join(out, ENTRY_IDS_FILE), JSON.stringify(await entryIds()));
         for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(out, name));
         await build({

@@ -12,7 +12,7 @@ import { formProblems, hindiAreas, renamedTexts, shownTextsOf, WHOLE_SITE_RULES,
 import { noteHindi, whenHindiWritten } from './hindi-follows.ts';
 import { slipsInText } from '../../scripts/lib/translations/glossary.mjs';
 import { overlay } from './site-files.ts';
-import { readDictionary, readList, readPage, readYaml, writeDictionary, writeList, writePage, writeYaml } from './formats.ts';
+import { entryValues } from './formats.ts';
 import type { FieldConfig } from './field-rules.ts';
 
 const { createClass, h } = window;
@@ -49,11 +49,6 @@ void fetch('/admin/entry-ids.json')
   .then((read: EntryIds | undefined) => (ids = read))
   .catch(() => undefined);
 
-const plainValues = (entry: Entry) => {
-  const data = entry.getIn(['data']) as { toJS?(): unknown } | undefined;
-  return ((data && typeof data.toJS === 'function' ? data.toJS() : data) ?? {}) as Record<string, unknown>;
-};
-
 /** A problem's field as the form labels it: "Documents and circulars › item 2 › Date". */
 function labelled(fields: FieldConfig[] | undefined, path: (string | number)[], field: string): string {
   const words: string[] = [];
@@ -72,35 +67,17 @@ function labelled(fields: FieldConfig[] | undefined, path: (string | number)[], 
 }
 
 type Values = Record<string, unknown>;
-/** Each format of config.yml: how the entry is written to its file and read back (formats.ts). */
-const FORMATS: Record<string, { write(values: Values, raw?: string): string; read(text: string): unknown }> = {
-  'yaml-kept': { write: writeYaml, read: readYaml },
-  'yaml-list': { write: writeList, read: readList },
-  'yaml-dictionary': { write: (v, raw) => writeDictionary(v as Parameters<typeof writeDictionary>[0], raw), read: readDictionary },
-  'mdx-page': { write: writePage, read: readPage },
-};
 
 /**
- * The entry open in the form as it would be saved (emptied fields dropped, a new list item given its id) and as
- * its file holds it now; its Hindi text is laid over its file for the glossary's spellings.
+ * The entry open in the form as it would be saved and as its file holds it now (formats.ts, entryValues); its Hindi
+ * text is laid over its file for the glossary's spellings.
  */
 function valuesOf(self: Self): { collection: string; file: string; values: Values; saved: Values | undefined } {
   const entry = self.props.getEntry();
-  const collection = String(entry.get('collection') ?? '');
+  const { values, saved, text } = entryValues(entry, String(self.props.collection?.get('format')));
   const file = String(entry.get('path') ?? '');
-  const format = FORMATS[String(self.props.collection?.get('format'))];
-  const raw = String(entry.get('raw') ?? '') || undefined;
-  let values = plainValues(entry);
-  let saved: Values | undefined;
-  try {
-    saved = raw === undefined ? undefined : (format?.read(raw) as Values | undefined);
-    const text = format?.write(values, raw);
-    if (text !== undefined) values = format!.read(text) as Values;
-    if (text !== undefined && /\/hi\//.test(file)) overlay(file, text);
-  } catch {
-    // A value the file cannot hold yet (a field still being typed): checked as the form holds it.
-  }
-  return { collection, file, values, saved };
+  if (text !== undefined && /\/hi\//.test(file)) overlay(file, text);
+  return { collection: String(entry.get('collection') ?? ''), file, values, saved };
 }
 
 /**
@@ -153,6 +130,10 @@ export const EntryCheckControl = createClass({
     for (const kind of ['input', 'change', 'click']) document.addEventListener(kind, this.listener, true);
   },
   componentWillUnmount(this: Self) {
+    // Hindi text typed and left unpublished is not what the file holds: the other forms check against the file.
+    const entry = this.props.getEntry();
+    const file = String(entry.get('path') ?? '');
+    if (/\/hi\//.test(file)) overlay(file, String(entry.get('raw') ?? '') || undefined);
     this.stopListening?.();
     clearTimeout(this.timer);
     for (const kind of ['input', 'change', 'click']) document.removeEventListener(kind, this.listener!, true);

@@ -229,3 +229,38 @@ export function writePage(data: Record<string, Value>, original?: string): strin
   const frontMatter = writeYaml(fields, before);
   return `---\n${frontMatter.endsWith('\n') ? frontMatter : `${frontMatter}\n`}---\n${String(body)}`;
 }
+
+// ---------------------------------------------------------------- an entry of the form
+
+type Values = Record<string, Value>;
+/** Each format of config.yml: how an entry is written to its file and read back. */
+export const FORMATS: Record<string, { write(values: Values, raw?: string): string; read(text: string): unknown }> = {
+  'yaml-kept': { write: writeYaml, read: readYaml },
+  'yaml-list': { write: writeList, read: readList },
+  'yaml-dictionary': { write: (v, raw) => writeDictionary(v as Parameters<typeof writeDictionary>[0], raw), read: readDictionary },
+  'mdx-page': { write: writePage, read: readPage },
+};
+
+/** An entry as Decap holds it: its data (an Immutable map) and its file's text. */
+type FormEntry = { get(key: string): unknown; getIn(path: string[]): unknown };
+
+/**
+ * The entry open in a form, in `format`: its values as they would be saved (emptied fields dropped, a new list
+ * item given its id), the file's text they would make, and the values its file holds now (none for a new entry).
+ */
+export function entryValues(entry: FormEntry, format: string): { values: Values; text: string | undefined; saved: Values | undefined } {
+  const data = entry.getIn(['data']) as { toJS?(): unknown } | undefined;
+  let values = ((data && typeof data.toJS === 'function' ? data.toJS() : data) ?? {}) as Values;
+  const raw = String(entry.get('raw') ?? '') || undefined;
+  const { read, write } = FORMATS[format] ?? {};
+  let saved: Values | undefined;
+  let text: string | undefined;
+  try {
+    saved = raw === undefined ? undefined : (read?.(raw) as Values | undefined);
+    text = write?.(values, raw);
+    if (text !== undefined) values = read!(text) as Values;
+  } catch {
+    // A value the file cannot hold yet (a field still being typed): as the form holds it.
+  }
+  return { values, text, saved };
+}

@@ -19,6 +19,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
 import { readPage } from '../../src/admin/formats.ts';
 import { rupees } from '../../src/lib/money.ts';
+import { hindiLines } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import {
   addHindi,
   backendPort,
@@ -145,6 +146,33 @@ test('change a fee', async () => {
   const item = await expandItem(page, programme.name);
   // One box a year: the first year's fee changes.
   await item.getByLabel('Year 1', { exact: true }).fill(String(fees[0]));
+  // The preview draws the fee being typed on the fee page, marked, as each language writes it.
+  const preview = page.frameLocator('iframe').first();
+  for (const lang of ['en', 'hi'] as const) {
+    await preview.locator('.data-preview__note select').selectOption(routeIn(lang, '/fee-structure'));
+    const marks = preview.locator('.data-preview__typed');
+    await expect(marks.first()).toHaveText(rupees(fees[0]!, lang));
+    // Marked beside this programme's name only, once in each part of the page that shows it (not every equal fee).
+    const parts = await marks.evaluateAll(
+      (found, name) => {
+        const partOf = (mark: Element) => {
+          let at = mark.parentElement;
+          while (at && !at.textContent?.includes(name)) at = at.parentElement;
+          return at;
+        };
+        return found.map((mark) => {
+          const part = partOf(mark);
+          return part ? part.querySelectorAll('.data-preview__typed').length : 0;
+        });
+      },
+      lang === 'en' ? programme.name : ((hindiLines(project.dir) as Record<string, string>)[programme.name] ?? programme.name),
+    );
+    expect(parts.length).toBeGreaterThan(0);
+    expect(
+      parts.every((count) => count === 1),
+      `marks in each part: ${parts.join(', ')}`,
+    ).toBe(true);
+  }
   await publish(page);
 
   const after = await project.readSaved(file, before);

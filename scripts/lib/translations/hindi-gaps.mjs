@@ -27,6 +27,14 @@ export function hindiDictionaries(root) {
   );
 }
 
+/** Every line of the Hindi dictionaries: English text → its Hindi. */
+export function hindiLines(root) {
+  const folder = `${root}/${DICTIONARIES}`;
+  if (!existsSync(folder)) return {};
+  const files = readdirSync(folder).filter((file) => file.endsWith('.yaml'));
+  return Object.assign({}, ...files.map((file) => readYamlFile(`${DICTIONARIES}/${file}`, root) ?? {}));
+}
+
 /** The English texts the Hindi dictionaries translate. */
 export function hindiDictionary(root) {
   const dictionaries = hindiDictionaries(root);
