@@ -3,14 +3,17 @@
  * `npm run cms:local`, both on a port set once (EDITOR_BACKEND_PORT, not the
  * default), /admin/ and /admin/index.html open the editor on its first load
  * and sign in to that backend; with no backend answering, the editor says how
- * to start it. The built site (the test server) opens the editor at both
- * addresses too.
+ * to start it. A data entry's preview there lists the pages of the last
+ * build and draws the value being typed on the page as the dev server shows
+ * it. The built site (the test server) opens the editor at both addresses too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { copyProject } from '../fixtures/editors/project.ts';
-import { backendPort } from '../fixtures/editors/browser-editor.ts';
+import { backendPort, expandItem, goToEntry } from '../fixtures/editors/browser-editor.ts';
+import { readDataFile } from '../../src/content-io/content-files.ts';
+import { rupees } from '../../src/lib/money.ts';
 import { editorBackendUrl } from '../../server/editor-backend.mjs';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -79,6 +82,24 @@ for (const address of ['/admin/', '/admin/index.html', '/admin']) {
     await context.close();
   });
 }
+
+test('under npm run dev, a data entry’s preview draws the fee being typed on its page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await opensAndSignsIn(page, `${DEV}/admin/`);
+  const programme = readDataFile<{ name: string; annualFees: number[] | 'pending' }[]>('programmes.yaml', project.dir).find((p) =>
+    Array.isArray(p.annualFees),
+  )!;
+  const fee = (programme.annualFees as number[])[0]! + 5000;
+  await goToEntry(page, '/collections/programmes/entries/programmes');
+  const item = await expandItem(page, programme.name);
+  await item.getByLabel('Year 1', { exact: true }).fill(String(fee));
+  // The pages that show the programmes, as the last build recorded them; the page itself as the dev server draws it now.
+  const preview = page.frameLocator('iframe').first();
+  await preview.locator('.data-preview__note select').selectOption('/fee-structure', { timeout: 120_000 });
+  await expect(preview.locator('.data-preview__typed').first()).toHaveText(rupees(fee), { timeout: 120_000 });
+  await context.close();
+});
 
 test('with no local backend answering, the editor says how to start it', async ({ browser }) => {
   const context = await browser.newContext();
