@@ -11,13 +11,12 @@
  * built, and the preview says so.
  */
 import { changedValues, shownChanges, type ShownChange } from './typed-changes.ts';
-import { entryValues } from './formats.ts';
+import { entryValues, type FormEntry } from './formats.ts';
 import { hindiLines } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import { langOfRoute } from '../lib/languages.ts';
 
 const { createClass, h } = window;
 
-type FormEntry = { get(key: string): unknown; getIn(path: string[]): unknown };
 interface Self {
   props: { entry: FormEntry; collection?: { get(key: string): unknown } };
   /** routes: null while loading, undefined when the site has not been built. */

@@ -12,16 +12,15 @@ import { formProblems, hindiAreas, renamedTexts, shownTextsOf, WHOLE_SITE_RULES,
 import { noteHindi, whenHindiWritten } from './hindi-follows.ts';
 import { slipsInText } from '../../scripts/lib/translations/glossary.mjs';
 import { overlay } from './site-files.ts';
-import { entryValues } from './formats.ts';
+import { entryValues, type FormEntry } from './formats.ts';
 import type { FieldConfig } from './field-rules.ts';
 
 const { createClass, h } = window;
 
-type Entry = { get(key: string): unknown; getIn(path: string[]): unknown; toJS?(): unknown };
 interface Self {
   props: {
     field: { toJS(): FieldConfig & { checks?: string } };
-    getEntry(): Entry;
+    getEntry(): FormEntry;
     collection?: { get(key: string): unknown; toJS(): { name: string; folder?: string; fields?: FieldConfig[]; files?: { fields: FieldConfig[] }[] } };
     forID: string;
   };

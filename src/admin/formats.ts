@@ -242,7 +242,7 @@ export const FORMATS: Record<string, { write(values: Values, raw?: string): stri
 };
 
 /** An entry as Decap holds it: its data (an Immutable map) and its file's text. */
-type FormEntry = { get(key: string): unknown; getIn(path: string[]): unknown };
+export type FormEntry = { get(key: string): unknown; getIn(path: string[]): unknown };
 
 /**
  * The entry open in a form, in `format`: its values as they would be saved (emptied fields dropped, a new list

@@ -12,8 +12,7 @@ import { isMap, isScalar, parseYamlDocument, stringifyYaml } from '../content-io
 import { readYaml, writeYaml } from './formats.ts';
 import { askLocalBackend, readThroughBackend } from './local-backend.ts';
 import { overlay, readdirSync } from './site-files.ts';
-
-const DICTIONARIES = 'src/content/data/translations/hi';
+import { DICTIONARIES } from '../../scripts/lib/translations/hindi-gaps.mjs';
 
 /** Hindi typed in a form for its English texts (English → Hindi), and the dictionary it goes to. */
 export type TypedHindi = { dictionary: string; lines: Record<string, string> };

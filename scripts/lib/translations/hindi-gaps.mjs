@@ -13,7 +13,8 @@ import { readYamlFile } from '../../../src/content-io/content-files.ts';
 import { def, meta, unwrap } from '../../../src/content-io/schema-shape.ts';
 
 const LATIN = /[A-Za-z]/;
-const DICTIONARIES = 'src/content/data/translations/hi';
+/** The folder of the Hindi dictionaries, from the project folder. */
+export const DICTIONARIES = 'src/content/data/translations/hi';
 
 /** Each Hindi dictionary (its path from the project folder) with the English texts it translates; null when there are none. */
 export function hindiDictionaries(root) {
