@@ -90,7 +90,7 @@ const CONTROLS = [
     device: PHONE,
     routes: ['/fee-structure', '/hi/about-university'],
     target: '.site-header .enquiry-button',
-    shown: () => document.querySelector('#enquiry-dialog')?.checkVisibility() === true,
+    shown: () => document.querySelector('#enquiry-dialog')?.checkVisibility({ visibilityProperty: true }) === true,
   },
   {
     name: 'carousel-next',

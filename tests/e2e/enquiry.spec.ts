@@ -78,6 +78,27 @@ test.describe('the modal', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('closed, it is laid out ready to open but out of sight, of the accessibility tree and of Tab', async ({ page }) => {
+    await page.goto(PAGE);
+    const dialog = page.locator(`#${ENQUIRY_DIALOG_ID}`);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: strings.en.title })).toHaveCount(0);
+    // Laid out where it opens, so a first open only has to show it.
+    expect((await dialog.evaluate((d) => d.getBoundingClientRect())).height).toBeGreaterThan(0);
+    // Nothing in it takes focus, from a script or from Tab after the last control of the page.
+    const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+    expect(
+      await dialog.evaluate(
+        (d, selector) => [...d.querySelectorAll<HTMLElement>(selector)].filter((el) => (el.focus(), document.activeElement === el)).length,
+        focusable,
+      ),
+    ).toBe(0);
+    await page.locator(`footer :is(${focusable})`).last().focus();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(false);
+  });
+
   test('on a phone the dialog is a full-screen sheet whose title and close button stay in reach at the end of the form', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(PAGE);

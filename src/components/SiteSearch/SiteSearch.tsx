@@ -24,7 +24,6 @@ import CloseIcon from '../ModalDialog/CloseIcon.tsx';
 import { invokes, LIGHT_DISMISS } from '../ModalDialog/platform-attributes.ts';
 import type { Lang } from '../../lib/languages.ts';
 import { words as strings } from './SiteSearch.words.ts';
-import './site-search.css';
 
 const SEARCH_DIALOG_ID = 'site-search-dialog';
 const PAGEFIND_URL = '/pagefind/pagefind.js';
