@@ -5,19 +5,20 @@
  * the translation (with the commits that changed it), the English pages not
  * translated yet, and the words of data files a built Hindi page showed in
  * English because the dictionary lacks them (from the last build), each with
- * the file, line and field that writes it, and the
- * words the glossary rules out. With --strict it exits 1 when a translation
+ * the file, line and field that writes it, the dictionary lines nothing
+ * uses any more, and the words the glossary rules out. With --strict it exits 1 when a translation
  * is out of date, a word is missing or the glossary finds a variant.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { translationStatus, untranslatedPages } from '../src/content-io/translation-status.ts';
-import { MISSING_FILE } from '../integrations/missing-translations.mjs';
+import { MISSING_FILE, USED_FILE } from '../integrations/missing-translations.mjs';
 import { glossaryProblems } from './lib/translations/glossary.mjs';
 import { formatProblems } from './lib/content-check/print-problems.mjs';
 import { isoDay } from '../src/lib/dates.ts';
 import { textSources } from './lib/translations/text-sources.mjs';
 import { readDataFile } from '../src/content-io/content-files.ts';
 import { sessionOfFees } from '../src/lib/session-placeholder.ts';
+import { unusedLines } from './lib/translations/unused-lines.mjs';
 
 const strict = process.argv.includes('--strict');
 /** The session of the figures (fees.yaml), which pages show where files write {session}. */
@@ -55,6 +56,15 @@ if (existsSync(MISSING_FILE)) {
   }
 } else {
   console.log('\n(Build the site to also list the words of data files that have no translation.)');
+}
+
+if (existsSync(USED_FILE)) {
+  const unused = unusedLines(new Set(JSON.parse(readFileSync(USED_FILE, 'utf8')).hi ?? []), { session: sessionOf() });
+  console.log(
+    unused.length
+      ? `\nDictionary lines nothing uses any more (${unused.length}): no page of the last build showed their English and no data file writes it. Remove each, or correct the English it translates:\n${unused.map(({ file, line, text }) => `- ${file}:${line} ${JSON.stringify(text)}`).join('\n')}`
+      : '\nEvery dictionary line is in use.',
+  );
 }
 
 const glossary = glossaryProblems();

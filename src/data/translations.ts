@@ -13,7 +13,7 @@ import { def, peel, unwrap } from '../content-io/schema-shape.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';
 import { isPlaceholder } from '../lib/placeholders.ts';
-import { noteMissing } from '../lib/missing-translations.ts';
+import { noteMissing, noteUsed } from '../lib/missing-translations.ts';
 import { getSession } from './entry.ts';
 
 export type { Translate };
@@ -40,7 +40,7 @@ async function dictionary(lang: Lang): Promise<Map<string, string>> {
 export async function getTranslator(lang: Lang): Promise<Translate> {
   if (lang === 'en') return (text) => text;
   const [words, session] = await Promise.all([dictionary(lang), getSession()]);
-  return lookUp(words, session, (text) => noteMissing(lang, text));
+  return lookUp(words, session, { onMissing: (text) => noteMissing(lang, text), onFound: (line) => noteUsed(lang, line) });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

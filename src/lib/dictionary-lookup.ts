@@ -12,15 +12,28 @@ export type Translate = (text: string) => string;
 // Figures and codes with no Latin letters (900+, 2025-26) read the same in every language.
 const LATIN = /[A-Za-z]/;
 
-/** A function from English text to the dictionary's text; `onMissing` hears each text it has no line for. */
-export function lookUp(words: ReadonlyMap<string, string>, session: string, onMissing: (text: string) => void = () => {}): Translate {
+/** Who hears what a lookup found: each text with no line, and each line (its English, as written) that answered. */
+export interface LookUpListeners {
+  onMissing?: (text: string) => void;
+  onFound?: (line: string) => void;
+}
+
+/** A function from English text to the dictionary's text. */
+export function lookUp(words: ReadonlyMap<string, string>, session: string, { onMissing, onFound }: LookUpListeners = {}): Translate {
   return (text) => {
     if (!LATIN.test(text)) return text;
     const direct = words.get(text);
-    if (direct) return direct;
-    const template = text.includes(session) ? words.get(text.replaceAll(session, SESSION_PLACEHOLDER)) : undefined;
-    if (template) return fillSessionWith(template, session);
-    onMissing(text);
+    if (direct) {
+      onFound?.(text);
+      return direct;
+    }
+    const line = text.replaceAll(session, SESSION_PLACEHOLDER);
+    const template = text.includes(session) ? words.get(line) : undefined;
+    if (template) {
+      onFound?.(line);
+      return fillSessionWith(template, session);
+    }
+    onMissing?.(text);
     return text;
   };
 }

@@ -2,8 +2,8 @@
  * The dictionaries of data words (src/content/data/translations/<lang>/):
  * a text is translated in one file only, so an editor changing it finds the
  * one line; a text a page showed untranslated is traced to the file, line
- * and field that write it; and the translation status reads git history as
- * Lunaria does.
+ * and field that write it; a line nothing uses any more is found; and the
+ * translation status reads git history as Lunaria does.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { readYamlFile } from '../../src/content-io/content-files.ts';
 import { translationStatus } from '../../src/content-io/translation-status.ts';
 import { textSources } from '../../scripts/lib/translations/text-sources.mjs';
+import { unusedLines } from '../../scripts/lib/translations/unused-lines.mjs';
+import { lookUp } from '../../src/lib/dictionary-lookup.ts';
 
 const ROOT = 'src/content/data/translations';
 
@@ -51,6 +53,45 @@ describe('where an untranslated text is written', () => {
     expect(sources.get('Best teacher')).toEqual([{ file: 'src/content/data/people/a.yaml', line: 4, field: 'profile.awards[1]' }]);
     expect(sources.get('Fees 2025-26')).toEqual([{ file: 'src/content/data/fees.yaml', line: 1, field: 'title' }]);
     expect(sources.has('Nowhere')).toBe(false);
+  });
+});
+
+describe('dictionary lines nothing uses', () => {
+  it('the lookup names the line that answered, as written with {session}, and the text none did', () => {
+    const found: string[] = [];
+    const missing: string[] = [];
+    const translate = lookUp(
+      new Map([
+        ['Fees {session}', 'शुल्क {session}'],
+        ['Library', 'पुस्तकालय'],
+      ]),
+      '2025-26',
+      {
+        onFound: (line) => found.push(line),
+        onMissing: (text) => missing.push(text),
+      },
+    );
+    expect([translate('Fees 2025-26'), translate('Library'), translate('Canteen')]).toEqual(['शुल्क 2025-26', 'पुस्तकालय', 'Canteen']);
+    expect(found).toEqual(['Fees {session}', 'Library']);
+    expect(missing).toEqual(['Canteen']);
+  });
+
+  it('are those no page looked up whose English no data file writes, with their file and line', () => {
+    const root = mkdtempSync(join(tmpdir(), 'unused-lines-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    // A notice not shown today still writes its title; fees.yaml writes its title with {session}.
+    write('src/content/data/notices/later.yaml', 'title: Exam forms open\n');
+    write('src/content/data/fees.yaml', 'title: Fees {session}\n');
+    write(
+      'src/content/data/translations/hi/notices.yaml',
+      'Exam forms open: परीक्षा फ़ॉर्म खुले\nExam form opens: परीक्षा फ़ॉर्म खुला\nFees {session}: शुल्क {session}\nShown label: दिखाया गया\n',
+    );
+    expect(unusedLines(new Set(['Shown label']), { root, session: '2025-26' })).toEqual([
+      { file: 'src/content/data/translations/hi/notices.yaml', line: 2, text: 'Exam form opens' },
+    ]);
   });
 });
 
