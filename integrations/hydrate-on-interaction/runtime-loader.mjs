@@ -2,8 +2,9 @@
  * What the page does before the island runtime is there
  * (integrations/finish-pages/island-runtime.mjs moves the runtime out of the
  * page and writes this loader, inline, in its place). The runtime is fetched
- * at the browser's first idle moment after the page has loaded and been
- * drawn, or as soon as the visitor reaches for anything, whichever is first.
+ * at the browser's first idle moment after the page has loaded and its first
+ * paint has reached the screen, or as soon as the visitor reaches for
+ * anything, whichever is first.
  * What the visitor did meanwhile is not lost: a click on a control that needs
  * an island's script is held and made again once the runtime has run (the
  * directive then holds it until its island is ready), and a character key is
@@ -66,5 +67,12 @@ export function loadIslandRuntime(src, needsScript) {
   for (const type of reach) addEventListener(type, load, { capture: true, passive: true });
   addEventListener('click', hold, true);
   addEventListener('keydown', press, true);
-  addEventListener('load', () => (self.requestIdleCallback ?? setTimeout)(load));
+  // Once the page has loaded and its first paint is on the screen (often after the load event): fetched sooner, the
+  // runtime competes with the page for the first paint, and Lighthouse counts it on the way to the largest one.
+  const painted = (then) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length) return then();
+    new PerformanceObserver((_, observer) => (observer.disconnect(), then())).observe({ type: 'paint' });
+  };
+  // The paint is reported before the screen shows it: the next frame starts once it does.
+  addEventListener('load', () => painted(() => requestAnimationFrame(() => (self.requestIdleCallback ?? setTimeout)(load))));
 }

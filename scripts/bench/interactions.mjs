@@ -126,6 +126,8 @@ const CONTROLS = [
     device: PHONE,
     routes: ['/', '/hi/'],
     target: 'dialog.announcement[open] .announcement__close',
+    // The page opens it by itself just after loading: it is tapped as soon as it is there.
+    appears: true,
     shown: (control) => !control.closest('dialog').open,
   },
 ];
@@ -190,6 +192,7 @@ async function tapOnce(browser, base, control, route, when, traceFile) {
       );
     }
     const element = page.locator(control.target).first();
+    if (control.appears) await element.waitFor({ state: 'attached', timeout: 5_000 }).catch(() => {});
     if ((await element.count()) === 0) return { missing: true };
     await element.scrollIntoViewIfNeeded();
     const box = await element.boundingBox();

@@ -46,6 +46,20 @@ test.describe('first view', () => {
     expect(requested.some((path) => path.includes('/client.'))).toBe(true);
     await expect(page.locator('.nav-toggle[data-ready]')).toBeAttached();
   });
+
+  test('left alone, a page fetches the island runtime only once it has loaded and its first paint is on the screen', async ({ page }) => {
+    await page.goto('/hi/iqac');
+    const runtimeRequested = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/_astro\/islands\.[^/]+\.js$/.test(entry.name))?.startTime);
+    await expect.poll(runtimeRequested).toBeGreaterThan(0);
+    const runtime = (await runtimeRequested())!;
+    const { load, firstPaint } = await page.evaluate(() => ({
+      load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    }));
+    expect(runtime).toBeGreaterThan(load);
+    expect(runtime).toBeGreaterThan(firstPaint);
+  });
 });
 
 /** Each control the platform answers, tapped while a script it could use is held back: its island is not there yet. */
