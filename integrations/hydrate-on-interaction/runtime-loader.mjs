@@ -70,8 +70,13 @@ export function loadIslandRuntime(src, needsScript) {
   // Once the page has loaded and its first paint is on the screen (often after the load event): fetched sooner, the
   // runtime competes with the page for the first paint, and Lighthouse counts it on the way to the largest one.
   const painted = (then) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || performance.getEntriesByName('first-contentful-paint').length) return then();
-    new PerformanceObserver((_, observer) => (observer.disconnect(), then())).observe({ type: 'paint' });
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return then();
+    // Buffered: a paint made before the load event is reported too.
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      then();
+    }).observe({ type: 'paint', buffered: true });
   };
   // The paint is reported before the screen shows it: the next frame starts once it does.
   addEventListener('load', () => painted(() => requestAnimationFrame(() => (self.requestIdleCallback ?? setTimeout)(load))));
