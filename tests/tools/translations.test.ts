@@ -18,6 +18,16 @@ import { lookUp } from '../../src/lib/dictionary-lookup.ts';
 
 const ROOT = 'src/content/data/translations';
 
+/** A throwaway project folder, and a way to write a file into it. */
+function scratchProject(prefix: string) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const write = (file: string, text: string) => {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  return { root, write };
+}
+
 describe('dictionaries', () => {
   for (const lang of readdirSync(ROOT)) {
     it(`${lang}: each English text has its line in one file only`, () => {
@@ -36,11 +46,7 @@ describe('dictionaries', () => {
 
 describe('where an untranslated text is written', () => {
   it('names every file, line and field that writes it, in data files only, with {session} filled in', () => {
-    const root = mkdtempSync(join(tmpdir(), 'text-sources-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(join(root, file, '..'), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
+    const { root, write } = scratchProject('text-sources-');
     write('src/content/data/people/a.yaml', 'name: A\nprofile:\n  experience: 9 years of teaching\n  awards: [Prize, Best teacher]\n');
     write('src/content/data/placements.yaml', 'highlights:\n  - { value: 47 LPA, label: highest package }\n  - { value: 9 years of teaching, label: x }\n');
     write('src/content/data/fees.yaml', 'title: Fees {session}\n');
@@ -77,11 +83,7 @@ describe('dictionary lines nothing uses', () => {
   });
 
   it('are those no page looked up whose English no data file writes, with their file and line', () => {
-    const root = mkdtempSync(join(tmpdir(), 'unused-lines-'));
-    const write = (file: string, text: string) => {
-      mkdirSync(join(root, file, '..'), { recursive: true });
-      writeFileSync(join(root, file), text);
-    };
+    const { root, write } = scratchProject('unused-lines-');
     // A notice not shown today still writes its title; fees.yaml writes its title with {session}.
     write('src/content/data/notices/later.yaml', 'title: Exam forms open\n');
     write('src/content/data/fees.yaml', 'title: Fees {session}\n');
