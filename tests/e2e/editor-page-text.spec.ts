@@ -114,7 +114,7 @@ test("a sentence in an officer's words is edited: the preview draws the profile 
   const after = await project.readSaved(file, before);
   // The front matter as it was, and the text with the sentence lengthened.
   expect(after).toBe(before.slice(0, before.length - body.length) + body.replace(sentence!, `${sentence}${addition}`));
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test("a translated officer's page is previewed in its language, the profile drawn as the site draws it there", async () => {
@@ -146,7 +146,7 @@ test("an officer profile's person is picked from the people, and only that attri
 
   const after = await project.readSaved(file, before);
   expect(after).toBe(before.replace(`person="${person}"`, `person="${other}"`));
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('the page text form fits the screen at 1280 and at 375 px: no sideways scrolling', async () => {
@@ -206,7 +206,7 @@ test('a part is added at the end: it cannot be published until its setting is pi
   await publish(page);
   const after = await project.readSaved(file, before);
   expect(after).toBe(`${before.trimEnd()}\n\n<${component.name} ${prop.name}="${value}" />${before.slice(before.trimEnd().length)}`);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('a text block is added before the first block, where it is written, with a blank line after it', async () => {
@@ -228,7 +228,7 @@ test('a text block is added before the first block, where it is written, with a 
 
   const after = await project.readSaved(file, before);
   expect(after).toBe(`${before.slice(0, before.length - body.length)}${gap}${opening}\n\n${body.slice(gap.length)}`);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('text the content check cannot read is refused as it is typed, in the check’s words, and nothing is saved', async () => {
@@ -286,5 +286,5 @@ test("a link in a sentence is a chip, opened by keyboard: its page is picked fro
   const after = await project.readSaved(file, before);
   const at = before.indexOf(link.open);
   expect(after).toBe(before.slice(0, at) + link.open.replace(`href="${href}"`, `href="${other}"`) + before.slice(at + link.open.length));
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });

@@ -170,7 +170,7 @@ test('a fee changed and published by taps is a one-line change the check accepts
   const { added, removed } = lineChanges(before, after);
   expect(removed).toHaveLength(1);
   expect(added).toEqual([removed[0]!.replace(/\[[^\]]*\]/, `[${fees.join(', ')}]`)]);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('an officer renamed by taps is a one-line change the check accepts', async () => {
@@ -204,7 +204,7 @@ test('an officer renamed by taps is a one-line change the check accepts', async 
   await publishByTap();
   const after = await project.readSaved(file, before);
   expect(lineChanges(before, after)).toEqual({ removed: [`name: ${name}`], added: [`name: ${renamed}`] });
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 /** The notice the phone adds, and its Hindi title, added next. */
@@ -249,7 +249,7 @@ test('a notice added by taps with its PDF is a few added lines the check accepts
   expect(removed, 'no line of the file changed').toEqual([]);
   expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(6);
   expect(lines.join('\n')).toContain(title);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('the notice’s Hindi title, added in the Hindi words of the documents, is one line the check accepts', async () => {
@@ -268,9 +268,9 @@ test('the notice’s Hindi title, added in the Hindi words of the documents, is 
   expect(hindiLine.removed).toEqual([]);
   expect(hindiLine.added).toHaveLength(1);
   expect(parseYaml(hindiLine.added[0]!)).toEqual({ [title]: hindi });
-  const { output } = project.check();
+  const { output } = await project.check();
   expect(output.split('Hindi still to write')[1] ?? '', 'the title no longer waits for its Hindi').not.toContain(title);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('a sentence of a Hindi page edited by taps is a change of that sentence alone', async () => {
@@ -299,7 +299,7 @@ test('a sentence of a Hindi page edited by taps is a change of that sentence alo
   await publishByTap();
   const after = await project.readSaved(file, before);
   expect(after).toBe(before.replace(sentence, `${sentence}${addition}`));
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('the forms fit phones from 320 to 430 px', async () => {

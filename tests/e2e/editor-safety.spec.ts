@@ -90,7 +90,7 @@ test('a value of several shapes is picked, not typed: a fee list becomes pending
   await publish(page);
   const saved = (parseYaml(await project.readSaved(file, before)) as Programme[]).find((p) => p.id === programme.id)!;
   expect(saved.annualFees).toBe('pending');
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 
   // Picked back, the list starts with one empty box; the fees typed again are stored as a list.
   const pending = project.read(file);
@@ -102,7 +102,7 @@ test('a value of several shapes is picked, not typed: a fee list becomes pending
   await publish(page);
   const back = (parseYaml(await project.readSaved(file, pending)) as Programme[]).find((p) => p.id === programme.id)!;
   expect(back.annualFees).toEqual(programme.annualFees);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 test('a date is typed day first and stored as YYYY-MM-DD; a day that does not exist is refused', async () => {
@@ -132,8 +132,8 @@ test('a date is typed day first and stored as YYYY-MM-DD; a day that does not ex
   const [saved] = parseYaml(await project.readSaved(file, before)) as Record<string, unknown>[];
   // The id is made from the title, left empty.
   expect(saved).toMatchObject({ title, date: today, category: 'notifications', id: 'editor-test-notice-on-the-day-first-date' });
-  addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: दिन पहले लिखी तिथि वाली सूचना' });
-  expectCheckPasses(project);
+  await addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: दिन पहले लिखी तिथि वाली सूचना' });
+  await expectCheckPasses(project);
 });
 
 test("a notice's PDF is uploaded from this computer into the folder the site serves, and linked from the notice", async () => {
@@ -163,8 +163,8 @@ test("a notice's PDF is uploaded from this computer into the folder the site ser
   const [saved] = parseYaml(await project.readSaved(file, before)) as Record<string, unknown>[];
   expect(saved).toMatchObject({ title, href: link });
   expect(existsSync(join(project.dir, href.media_folder!, `revised-timetable${type}`)), 'the file is in the folder the site serves').toBe(true);
-  addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: संलग्न दस्तावेज़ वाली सूचना' });
-  expectCheckPasses(project);
+  await addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: संलग्न दस्तावेज़ वाली सूचना' });
+  await expectCheckPasses(project);
 });
 
 test("a teacher's department is offered from the schools' departments; one outside them is refused for a person with a profile", async () => {

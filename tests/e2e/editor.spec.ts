@@ -130,7 +130,7 @@ test('every kind of entry, and every component of the pages, survives being open
   // covered by tests/unit/editor-formats.test.ts. Nearly every entry has some.
   test.info().annotations.push({ type: 'no text to add a letter to', description: nothingToType.join(', ') || 'none' });
   expect(nothingToType.length).toBeLessThan(entries.length / 10);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
 });
 
 type Programme = { id: string; name: string; page: string; annualFees: number[] | 'pending' };
@@ -181,7 +181,7 @@ test('change a fee', async () => {
   const { added, removed } = lineChanges(before, after);
   expect(removed).toHaveLength(1);
   expect(added).toEqual([removed[0]!.replace(/\[[^\]]*\]/, `[${fees.join(', ')}]`)]);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
   expectShown('/fee-structure', rupees(fees[0]!));
 });
 
@@ -221,8 +221,8 @@ test('add a scholarship with its link', async () => {
   expect(added.map((line) => parseYaml(line))).toEqual([{ [name]: hindi }]);
   // The box goes once its line is written, and the check no longer lists the name as Hindi still to write.
   await expect(hindiBox).toHaveCount(0);
-  expectCheckPasses(project);
-  expect(project.check().output).not.toContain(JSON.stringify(name));
+  await expectCheckPasses(project);
+  expect((await project.check()).output).not.toContain(JSON.stringify(name));
   expectShown('/scholarships', name);
   expectShown(routeIn('hi', '/scholarships'), hindi);
 });
@@ -270,8 +270,8 @@ test('add a faculty member with a photo and put them on a committee', async () =
   const after = await project.readSaved(file, before);
   expect((parseYaml(after) as (typeof committee)[]).find((c) => c.id === committee.id)!.members).toEqual([...committee.members, id]);
   expect(lineChanges(before, after).removed).toHaveLength(1);
-  addHindi(project, 'people', { [`Photograph of ${name}`]: `${name} का फ़ोटो` });
-  expectCheckPasses(project);
+  await addHindi(project, 'people', { [`Photograph of ${name}`]: `${name} का फ़ोटो` });
+  await expectCheckPasses(project);
   expectShown('/school-of-pharmacy', name);
 });
 
@@ -297,8 +297,8 @@ test('publish a circular', async () => {
   expect(documents.slice(1)).toEqual(parseYaml(before));
   // The file's opening comment stays at its head.
   expect(after.split('\n')[0]).toBe(before.split('\n')[0]);
-  addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: परीक्षा की संशोधित समय-सारिणी पर परिपत्र' });
-  expectCheckPasses(project);
+  await addHindi(project, 'documents', { [title]: 'संपादक परीक्षण: परीक्षा की संशोधित समय-सारिणी पर परिपत्र' });
+  await expectCheckPasses(project);
   expectShown('/examination-circulars', title);
 });
 
@@ -327,7 +327,7 @@ async function editParagraph(collection: string, file: string, route: string, ad
   expect(after).toBe(before.replace(line, `${line}${addition}`));
   expect(readPage(after).body).toContain(`${line}${addition}`);
   expect((readPage(after).body as string).match(/<[A-Z][^>]*>/g) ?? []).toEqual(components);
-  expectCheckPasses(project);
+  await expectCheckPasses(project);
   expectShown(route, addition.trim());
 }
 
@@ -374,8 +374,8 @@ test('rename a designation: the new text gets the Hindi of the old', async () =>
   expect(removed).toEqual([]);
   expect(added).toHaveLength(1);
   expect((parseYaml(dictionaryAfter) as Record<string, string>)[renamed]).toBe(hindi[designation]);
-  expectCheckPasses(project);
-  expect(project.check().output).not.toContain(JSON.stringify(renamed));
+  await expectCheckPasses(project);
+  expect((await project.check()).output).not.toContain(JSON.stringify(renamed));
 });
 
 test('one build of the copy shows every change', async () => {
