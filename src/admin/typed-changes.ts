@@ -3,11 +3,12 @@
  * text or number changed where it stands, in the words a page of a language
  * uses for it (the Hindi of a text from the dictionaries, a fee as rupees),
  * so the preview can draw the change over the page (data-preview.ts).
- * An item added or removed changes no value where it stands: it shows once
+ * A figure pages compute from a field (a programme's total fee) changes with
+ * it. An item added or removed changes no value where it stands: it shows once
  * published and built. Each change carries its item's other texts, so the
  * preview draws a fee beside its programme's name, not every equal fee.
  */
-import { formatNumber, rupees } from '../lib/money.ts';
+import { formatNumber, rupees, totalFee } from '../lib/money.ts';
 import type { Lang } from '../lib/languages.ts';
 
 type Leaf = string | number;
@@ -25,6 +26,19 @@ export type ShownChange = { from: string; to: string; beside: string[]; nth?: nu
 const isLeaf = (value: unknown): value is Leaf => typeof value === 'string' || typeof value === 'number';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const idOf = (item: unknown) => (isRecord(item) && typeof item.id === 'string' ? item.id : undefined);
+
+/** The figures pages compute from a field, by the components' own functions: a programme's total from its yearly fees. */
+const DERIVED_FIGURES: Record<string, (value: unknown) => number | null> = {
+  annualFees: (fees) => (Array.isArray(fees) && fees.every((fee) => typeof fee === 'number') ? totalFee(fees) : null),
+};
+
+/** A derived figure that the typed value changes, beside the item's own texts. */
+function derivedChanges(saved: Record<string, unknown>, typed: Record<string, unknown>, beside: string[]): Change[] {
+  return Object.entries(DERIVED_FIGURES).flatMap(([key, derive]) => {
+    const [from, to] = [derive(saved[key]), derive(typed[key])];
+    return from !== null && to !== null && from !== to ? [{ from, to, beside }] : [];
+  });
+}
 
 /**
  * The values of `typed` that differ from `saved` at the same place. List items are paired by their id where they
@@ -50,7 +64,8 @@ export function changedValues(saved: unknown, typed: unknown, beside: string[] =
   if (isRecord(saved) && isRecord(typed)) {
     // The item's own texts that stay as they were: what a page shows beside the change.
     const own = Object.keys(saved).flatMap((key) => (typeof saved[key] === 'string' && saved[key] === typed[key] ? [saved[key]] : []));
-    return Object.keys(saved).flatMap((key) => changedValues(saved[key], typed[key], own.length ? own : beside));
+    const near = own.length ? own : beside;
+    return [...Object.keys(saved).flatMap((key) => changedValues(saved[key], typed[key], near)), ...derivedChanges(saved, typed, near)];
   }
   return [];
 }

@@ -18,7 +18,7 @@ import { clientDirOf, readPage as readBuiltPage } from '../../server/built-site.
 import { expect, test, type Page } from '@playwright/test';
 import { parseYaml } from '../../src/content-io/yaml.ts';
 import { readPage } from '../../src/admin/formats.ts';
-import { rupees } from '../../src/lib/money.ts';
+import { rupees, totalFee } from '../../src/lib/money.ts';
 import { hindiLines } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import {
   addHindi,
@@ -146,12 +146,14 @@ test('change a fee', async () => {
   const item = await expandItem(page, programme.name);
   // One box a year: the first year's fee changes.
   await item.getByLabel('Year 1', { exact: true }).fill(String(fees[0]));
-  // The preview draws the fee being typed on the fee page, marked, as each language writes it.
+  // The preview draws the fee being typed on the fee page, marked, as each language writes it, and the programme's
+  // total that the page adds up from it.
   const preview = page.frameLocator('iframe').first();
   for (const lang of ['en', 'hi'] as const) {
     await preview.locator('.data-preview__note select').selectOption(routeIn(lang, '/fee-structure'));
+    const [fee, total] = [rupees(fees[0]!, lang), rupees(totalFee(fees)!, lang)];
     const marks = preview.locator('.data-preview__typed');
-    await expect(marks.first()).toHaveText(rupees(fees[0]!, lang));
+    await expect(marks.first()).toBeVisible();
     // Marked beside this programme's name only, once in each part of the page that shows it (not every equal fee).
     const parts = await marks.evaluateAll(
       (found, name) => {
@@ -160,18 +162,19 @@ test('change a fee', async () => {
           while (at && !at.textContent?.includes(name)) at = at.parentElement;
           return at;
         };
-        return found.map((mark) => {
-          const part = partOf(mark);
-          return part ? part.querySelectorAll('.data-preview__typed').length : 0;
-        });
+        return found.map((mark) => ({
+          text: mark.textContent,
+          inPart: [...(partOf(mark)?.querySelectorAll('.data-preview__typed') ?? [])].map((other) => other.textContent),
+        }));
       },
       lang === 'en' ? programme.name : ((hindiLines(project.dir) as Record<string, string>)[programme.name] ?? programme.name),
     );
-    expect(parts.length).toBeGreaterThan(0);
-    expect(
-      parts.every((count) => count === 1),
-      `marks in each part: ${parts.join(', ')}`,
-    ).toBe(true);
+    expect(new Set(parts.map(({ text }) => text)), `${lang}: the marks`).toEqual(new Set([fee, total]));
+    for (const { text, inPart } of parts)
+      expect(
+        inPart.filter((other) => other === text),
+        `${lang}: ${text} in its part: ${inPart.join(', ')}`,
+      ).toHaveLength(1);
   }
   await publish(page);
 
@@ -183,6 +186,7 @@ test('change a fee', async () => {
   expect(added).toEqual([removed[0]!.replace(/\[[^\]]*\]/, `[${fees.join(', ')}]`)]);
   await expectCheckPasses(project);
   expectShown('/fee-structure', rupees(fees[0]!));
+  expectShown('/fee-structure', rupees(totalFee(fees)!));
 });
 
 test('add a scholarship with its link', async () => {

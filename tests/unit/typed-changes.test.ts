@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readDataFile } from '../../src/content-io/content-files.ts';
 import { changedValues, shownChanges } from '../../src/admin/typed-changes.ts';
 import { hindiLines } from '../../scripts/lib/translations/hindi-gaps.mjs';
-import { rupees } from '../../src/lib/money.ts';
+import { rupees, totalFee } from '../../src/lib/money.ts';
 
 type Programme = { id: string; annualFees: number[] | 'pending' };
 const programmes = readDataFile<Programme[]>('programmes.yaml');
@@ -22,9 +22,11 @@ describe('the values typed in a form', () => {
     const index = programmes.findIndex((p) => Array.isArray(p.annualFees));
     const fees = programmes[index]!.annualFees as number[];
     const typed = programmes.map((p, i) => (i === index ? { ...p, annualFees: [fees[0]! + 5000, ...fees.slice(1)] } : p));
-    const [change] = changedValues(programmes, typed);
-    expect(changedValues(programmes, typed)).toHaveLength(1);
+    const [change, total] = changedValues(programmes, typed);
+    expect(changedValues(programmes, typed)).toHaveLength(2);
     expect(change).toMatchObject({ from: fees[0], to: fees[0]! + 5000 });
+    // The total pages add up from the yearly fees changes with them, beside the same texts.
+    expect(total).toEqual({ from: totalFee(fees), to: totalFee(fees)! + 5000, beside: change!.beside });
     // Beside it, the programme's own texts (its name): where a page shows this fee, not another programme's equal one.
     expect(change!.beside).toContain((programmes[index] as Programme & { name: string }).name);
     // As pages write a fee, in each language.
@@ -37,8 +39,17 @@ describe('the values typed in a form', () => {
 
   it('say which of equal values in a list changed: the second year of equal fees', () => {
     const changes = changedValues({ name: 'A programme', annualFees: [100000, 100000, 100000] }, { name: 'A programme', annualFees: [100000, 105000, 100000] });
-    expect(changes).toEqual([{ from: 100000, to: 105000, beside: ['A programme'], nth: 1 }]);
+    expect(changes).toEqual([
+      { from: 100000, to: 105000, beside: ['A programme'], nth: 1 },
+      { from: 300000, to: 305000, beside: ['A programme'] },
+    ]);
     expect(shownChanges(changes, 'en', lineOf)[0]).toMatchObject({ from: rupees(100000), nth: 1 });
+  });
+
+  it('change no total when the fees become pending, or come back from it', () => {
+    const programme = { name: 'A programme', annualFees: [100000, 100000] };
+    expect(changedValues(programme, { ...programme, annualFees: 'pending' })).toEqual([]);
+    expect(changedValues({ ...programme, annualFees: 'pending' }, programme)).toEqual([]);
   });
 
   it('pair list items by their id: an item added at the top changes no other, a title changed is one change', () => {
