@@ -6,6 +6,8 @@ import { LAUNCH_OPTIONS } from './scripts/browser/chromium.mjs';
 const PORT = Number(process.env.TEST_PORT ?? 4400);
 /** The enquiry export token the browser tests use (tests/e2e/enquiry.spec.ts). */
 export const E2E_EXPORT_TOKEN = 'e2e-export-token-at-least-32-characters-long';
+/** The browser editor's scenarios, each on a copy of the project (tests/fixtures/editors). */
+const EDITOR_SPECS = 'tests/e2e/editor*.spec.ts';
 
 export default defineConfig({
   // The whole project, so a component's own browser tests can sit in its folder (src/components/<Name>/<Name>.spec.ts).
@@ -16,6 +18,12 @@ export default defineConfig({
   testMatch: ['tests/e2e/**/*.spec.ts', 'tests/site/**/*.spec.ts', 'src/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
+  projects: [
+    // The editor's scenarios mostly wait on the editor (its saves, its redraws): one at a time, so the other
+    // worker's pages keep the machine busy meanwhile, rather than two such scenarios leaving it idle together.
+    { name: 'editor', testMatch: EDITOR_SPECS, workers: 1 },
+    { name: 'site', testIgnore: EDITOR_SPECS },
+  ],
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
