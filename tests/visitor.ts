@@ -43,17 +43,16 @@ export const test = base.extend<{ visitor: Page }, { workerPage: Page; announcem
     await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
     await page.emulateMedia({ media: null, reducedMotion: null });
     await use(page);
-    // What the site stored (the announcement seen, say) must not reach the next test.
-    if (page.url().startsWith('http'))
+    await page.context().clearCookies();
+    await page.mouse.move(0, 0);
+    if (page.url().startsWith('http')) {
+      // What the site stored (the announcement seen, say) must not reach the next test.
       await page.evaluate(() => {
         sessionStorage.clear();
         localStorage.clear();
       });
-    await page.context().clearCookies();
-    await page.mouse.move(0, 0);
-    // Left by the page itself: a navigation it starts keeps its renderer process, where page.goto('about:blank')
-    // starts a new one for each test, a fifth of the whole-site crawl's time.
-    if (page.url().startsWith('http')) {
+      // Left by the page itself: a navigation it starts keeps its renderer process, where page.goto('about:blank')
+      // starts a new one for each test, a fifth of the whole-site crawl's time.
       await page.evaluate(() => location.assign('about:blank'));
       await page.waitForURL('about:blank');
     }

@@ -7,8 +7,8 @@
  * forbids it), so its main content is fetched and drawn in the preview with
  * its stylesheets, and what the editor has typed is drawn over it, marked:
  * each text or figure changed where it stands, and the figures pages add up
- * from it, in the page's language (typed-changes.ts). An item added or removed shows once published and
- * built, and the preview says so.
+ * from it, in the page's language (typed-changes.ts). An item added or
+ * removed shows once published and built, and the preview says so.
  */
 import { changedValues, shownChanges, type ShownChange } from './typed-changes.ts';
 import { entryValues, type FormEntry } from './formats.ts';
