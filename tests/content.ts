@@ -13,8 +13,8 @@ import { langOfRoute, type Lang } from '../src/lib/languages.ts';
 import { pageRoute } from '../src/lib/links.ts';
 import { admissionStatus } from '../src/lib/admission-cycle.ts';
 import { currentUntil, documentsIn, isCurrent, isPublished } from '../src/lib/document-rules.ts';
-import { dateDeclaration } from '../src/content-io/dated-fields.ts';
-import { collectionSchema } from '../src/content-io/collection-schemas.ts';
+import { dateDeclaration } from '../src/schemas/dated-fields.ts';
+import { collectionSchema } from '../src/schemas/collection-schemas.ts';
 import { fillSessionIn } from '../src/lib/session-placeholder.ts';
 
 /** One content file as written (before any schema defaults), for tests about the file itself. */

@@ -9,8 +9,8 @@ import { entryIn, getTranslator } from './translations.ts';
 import { readCollection } from './entry.ts';
 import { today } from './today.ts';
 import { getEvent } from './event.ts';
-import { collectionSchema } from '../content-io/collection-schemas.ts';
-import { dateDeclaration } from '../content-io/dated-fields.ts';
+import { collectionSchema } from '../schemas/collection-schemas.ts';
+import { dateDeclaration } from '../schemas/dated-fields.ts';
 import { currentUntil, DOCUMENT_CATEGORIES, documentsIn, isCurrent, isNew, isPublished, type DocumentCategory } from '../lib/document-rules.ts';
 
 /**

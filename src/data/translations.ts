@@ -8,7 +8,7 @@
 import { getCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import type { CollectionName } from '../schemas/index.ts';
-import { collectionSchema } from '../content-io/collection-schemas.ts';
+import { collectionSchema } from '../schemas/collection-schemas.ts';
 import { def, peel, unwrap } from '../content-io/schema-shape.ts';
 import type { Lang } from '../lib/languages.ts';
 import { lookUp, type Translate } from '../lib/dictionary-lookup.ts';

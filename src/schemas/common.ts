@@ -57,7 +57,7 @@ export const isoDate = z.preprocess(
 /**
  * What a date means for when its entry is shown, declared here rather than
  * guessed from a field's name: the pages, `npm run check` and the content
- * report read it (src/content-io/dated-fields.ts).
+ * report read it (src/schemas/dated-fields.ts).
  * - `publishes`: the entry appears from this day, never before (scheduled publishing);
  * - `until`: the last day the entry is current; after it, it leaves what lists
  *   current things (home page, notices bar) and the content report calls it over;

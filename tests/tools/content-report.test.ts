@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../scripts/lib/content-report/report.mjs';
 import { readDataFile, readYamlFile } from '../../src/content-io/content-files.ts';
 import { passedDateRows } from '../../scripts/lib/content-report/passed-dates.mjs';
-import { datedFields } from '../../src/content-io/dated-fields.ts';
-import { collectionSchema } from '../../src/content-io/collection-schemas.ts';
+import { datedFields } from '../../src/schemas/dated-fields.ts';
+import { collectionSchema } from '../../src/schemas/collection-schemas.ts';
 
 const FIXTURES = 'tests/fixtures/editors/content';
 const rowsOn = (day: string) => buildReport({ root: process.cwd(), dirs: [FIXTURES], today: new Date(`${day}T00:00:00Z`) });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { datedAs, isoDate } from '../../src/schemas/common.ts';
-import { collectionSchema } from '../../src/content-io/collection-schemas.ts';
-import { dateDeclaration, datedFields } from '../../src/content-io/dated-fields.ts';
+import { collectionSchema } from '../../src/schemas/collection-schemas.ts';
+import { dateDeclaration, datedFields } from '../../src/schemas/dated-fields.ts';
 import { currentUntil } from '../../src/lib/document-rules.ts';
 
 describe('dates declared in the schemas', () => {

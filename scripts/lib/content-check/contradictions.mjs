@@ -12,7 +12,7 @@
  */
 import { dayText as text } from '../../../src/lib/dates.ts';
 import { dateRules } from '../dates/date-rules.mjs';
-import { dateDeclaration } from '../../../src/content-io/dated-fields.ts';
+import { dateDeclaration } from '../../../src/schemas/dated-fields.ts';
 
 /** @typedef {import('../../../src/content-io/entries.ts').Entry} Entry */
 /** @typedef {import('../../../src/content-io/entries.ts').Problem} Problem */

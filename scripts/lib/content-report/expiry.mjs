@@ -14,7 +14,7 @@ import { dayText as text } from '../../../src/lib/dates.ts';
 import { dateRules } from '../dates/date-rules.mjs';
 import { readSourceFile } from '../../../src/content-io/source-file.ts';
 import { importProjectModule as load, loadCollections } from '../../../src/content-io/collections.ts';
-import { dateDeclaration } from '../../../src/content-io/dated-fields.ts';
+import { dateDeclaration } from '../../../src/schemas/dated-fields.ts';
 
 /** How far ahead the report warns. */
 export const EXPIRING_WITHIN_DAYS = 30;

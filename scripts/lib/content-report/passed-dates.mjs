@@ -7,7 +7,7 @@
  */
 import { loadCollections } from '../../../src/content-io/collections.ts';
 import { listEntries } from '../../../src/content-io/entries.ts';
-import { datedFields } from '../../../src/content-io/dated-fields.ts';
+import { datedFields } from '../../../src/schemas/dated-fields.ts';
 import { fieldLabel } from '../content-check/explain.mjs';
 
 const WHY = {

@@ -4,8 +4,8 @@
  * takes a kind's default period from here, and the content report finds every
  * date that has passed without guessing from field names.
  */
-import type { DateRole } from '../schemas/common.ts';
-import { def, meta, peel } from './schema-shape.ts';
+import type { DateRole } from './common.ts';
+import { def, meta, peel } from '../content-io/schema-shape.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- zod's definitions are read by kind, as in schema-shape.ts
 type Schema = any;

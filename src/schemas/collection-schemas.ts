@@ -1,7 +1,7 @@
 /** A collection's schema (src/schemas/index.ts) as the site reads its entries: made once, with the stand-ins for Astro's tools. */
 import type { z } from 'astro/zod';
-import { COLLECTIONS, type CollectionName } from '../schemas/index.ts';
-import { readContext, standIns } from './stand-ins.ts';
+import { COLLECTIONS, type CollectionName } from './index.ts';
+import { readContext, standIns } from '../content-io/stand-ins.ts';
 
 const schemas = new Map<CollectionName, z.ZodType>();
 
