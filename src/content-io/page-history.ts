@@ -10,24 +10,22 @@
  * the one commit it has, so there the history is not used (`historyKnown`
  * says so) and only an editor's `reviewed` date is shown. CI clones fully.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { holdsWholeHistory, lastChange, readGitHistory, type GitHistory } from './git-history.ts';
 
-function git(root: string, args: string[]): string {
-  try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
+/**
+ * The history of the project at `root`, read once a process (a build, a report), or undefined where git does
+ * not hold it whole (no repository, or a shallow clone).
+ */
+const histories = new Map<string, GitHistory | undefined>();
+function wholeHistory(root: string): GitHistory | undefined {
+  if (!histories.has(root)) histories.set(root, holdsWholeHistory(root) ? readGitHistory(root) : undefined);
+  return histories.get(root);
 }
 
-const known = new Map<string, boolean>();
 /** Whether git holds the project's whole history here (a repository, and not a shallow clone). */
-export function historyKnown(root: string): boolean {
-  if (!known.has(root)) known.set(root, git(root, ['rev-parse', '--is-shallow-repository']) === 'false');
-  return known.get(root)!;
-}
+export const historyKnown = (root: string): boolean => wholeHistory(root) !== undefined;
 
 const read = (root: string, file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
 
@@ -54,8 +52,9 @@ export function pageSources(root: string, pageFile: string, body: string): strin
 
 /** The day (YYYY-MM-DD) of the last commit that changed any of the files, or undefined when git does not know. */
 export function lastCommitDay(root: string, files: string[]): string | undefined {
-  if (!historyKnown(root) || files.length === 0) return undefined;
-  return git(root, ['log', '-1', '--format=%cs', '--', ...files]) || undefined;
+  const history = wholeHistory(root);
+  // The committer's own day, as git's %cs gives it.
+  return history && lastChange(history, files)?.at.slice(0, 10);
 }
 
 const notAfter = (day: string | undefined, today: string) => (day && day > today ? today : day);
