@@ -13,7 +13,7 @@
  * blank. Both ways the script is given the address of the local backend
  * (server/editor-backend.mjs).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -158,6 +158,8 @@ export default function browserEditor() {
       },
       'astro:build:done': async ({ dir }) => {
         const out = join(fileURLToPath(dir), 'admin');
+        // BUILD_EDITOR=0: the public site alone (docs/deployment.md), without even the editor's page and settings.
+        if (process.env.BUILD_EDITOR === '0') return void rmSync(out, { recursive: true, force: true });
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, TRANSLATIONS_FILE), JSON.stringify(translationsByPage()));
         writeFileSync(join(out, PAGE_PARTS_FILE), JSON.stringify(componentProps()));

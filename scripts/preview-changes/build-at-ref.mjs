@@ -3,21 +3,17 @@
  * the working tree (which is never touched), sharing its node_modules and
  * starting from a copy of its build cache, so processed images are reused.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildSite } from '../lib/build-site.mjs';
 
 const git = (args, cwd) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-/** Runs `astro build` in a source tree; throws with the build's last words when it fails. */
+/** Builds the site of a source tree; throws with the build's last words when it fails. */
 export function buildTree(tree, env = {}) {
-  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: tree,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = buildSite(tree, env);
   if (run.status !== 0) throw new Error(`The build of ${tree} failed:\n${`${run.stdout}${run.stderr}`.slice(-4000)}`);
   return join(tree, 'dist');
 }

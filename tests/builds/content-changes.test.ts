@@ -27,6 +27,7 @@ import { rupees, totalFee } from '../../src/lib/money.ts';
 import { addDays, buildDate } from '../../src/lib/dates.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
 import { hindiProseFindings } from '../hindi-prose.ts';
+import { buildSite } from '../../scripts/lib/build-site.mjs';
 
 /** The pages the scenario reads; every other MDX page is left out of the copy. */
 const PAGES = [
@@ -171,7 +172,7 @@ beforeAll(() => {
   // A production build: the copy keeps only the pages the scenario reads, and the gallery's examples name others.
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PREVIEW: '' };
   check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: dir, encoding: 'utf8', env });
-  build = check.status === 0 ? spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env }) : check;
+  build = check.status === 0 ? buildSite(dir, env) : check;
   translations = spawnSync(process.execPath, ['scripts/translations.mjs'], { cwd: dir, encoding: 'utf8', env });
   contentReport = spawnSync(process.execPath, ['scripts/content-report.mjs'], { cwd: dir, encoding: 'utf8', env });
 }, 900_000);

@@ -29,6 +29,7 @@ import { words as bar } from '../../src/components/TopBanner/TopBanner.words.ts'
 import { words as placementWords } from '../../src/components/PlacementHighlights/PlacementHighlights.words.ts';
 import { words as lastUpdatedWords } from '../../src/components/LastUpdated/LastUpdated.words.ts';
 import { words as notFoundWords } from '../../src/components/NotFound/NotFound.words.ts';
+import { buildSite } from '../../scripts/lib/build-site.mjs';
 
 /** The pages these builds read; every other MDX page is left out of the copy. */
 const PAGES = [
@@ -97,8 +98,7 @@ const routesIn = (lang: (typeof LANGS)[number]) =>
 
 function buildAsOf(day: string) {
   // A production build: the copy keeps only the pages these checks read, and the gallery's examples name others.
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_DATE: day, SITE_PREVIEW: '' };
-  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project.dir, encoding: 'utf8', env });
+  const run = buildSite(project.dir, { BUILD_DATE: day, SITE_PREVIEW: '' });
   if (run.status !== 0) throw new Error(`the build as of ${day} failed:\n${String(run.stderr).slice(-3000)}`);
   const pages = new Map<string, string>();
   const client = clientDirOf(project.dir);

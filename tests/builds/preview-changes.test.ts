@@ -24,6 +24,7 @@ import { formatNumber, totalFee } from '../../src/lib/money.ts';
 import { builtPages, clientDirOf, readPage, SITE_PAGES } from '../../server/built-site.ts';
 import { copyProject } from '../fixtures/editors/project.ts';
 import { routeIn } from '../../src/lib/languages.ts';
+import { buildSite } from '../../scripts/lib/build-site.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BASE = join(ROOT, 'dist');
@@ -187,7 +188,7 @@ beforeAll(() => {
 
   // Built as the base was: with the component gallery when the base has it.
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PREVIEW: existsSync(join(BASE, 'client/gallery')) ? '1' : '' };
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: dir, encoding: 'utf8', env });
+  const build = buildSite(dir, env);
   if (build.status !== 0) throw new Error(`the copy did not build:\n${`${build.stdout}${build.stderr}`.slice(-4000)}`);
 
   out = mkdtempSync(join(tmpdir(), 'preview-changes-'));

@@ -11,7 +11,6 @@
  * one build of the copy shows every change. Values come from the copy's own
  * files, so the test holds whatever the content is.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDirOf, readPage as readBuiltPage } from '../../server/built-site.ts';
@@ -35,6 +34,7 @@ import {
   type EditorProject,
 } from '../fixtures/editors/browser-editor.ts';
 import { routeIn } from '../../src/lib/languages.ts';
+import { buildSite } from '../../scripts/lib/build-site.mjs';
 
 /** The editor loads a 5 MB bundle and each step runs the content check. */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -391,11 +391,7 @@ test('one build of the copy shows every change', async () => {
   for (const entry of readdirSync(pages, { recursive: true, encoding: 'utf8' })) {
     if (entry.endsWith('.mdx') && !keep.has(entry)) rmSync(join(pages, entry));
   }
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+  const build = buildSite(project.dir);
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   for (const [route, texts] of shown) {
     const html = readBuiltPage(route, clientDirOf(project.dir))
