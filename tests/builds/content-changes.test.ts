@@ -16,7 +16,7 @@
  * at (every component and code route is still built as in production).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,11 @@ describe("the editors' scenario", () => {
   it('passes the content check and builds', () => {
     expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
     expect(build.status, String(build.stderr).slice(-4000)).toBe(0);
+  });
+
+  it('built for the public host (BUILD_EDITOR=0), has no editor at all', () => {
+    expect(existsSync(join(clientDirOf(project.dir), 'index.html'))).toBe(true);
+    expect(existsSync(join(clientDirOf(project.dir), 'admin'))).toBe(false);
   });
 
   it('shows the new fee and its total on the fee structure', () => {
