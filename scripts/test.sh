@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test, in tiers, each run once what it needs is there (vitest.config.ts names the tiers):
 # the content and type check and lint; unit tests, which start nothing; the tools' tests (commands,
-# servers, databases) beside the one shared build; checks over that build and the tests that make
-# builds of their own; then the browser tests against the production server. A tier that fails stops the run.
+# servers, databases) beside the one shared build; then, side by side, checks over that build with the tests that make
+# builds of their own, and the browser tests against the production server. A tier that fails stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
@@ -56,6 +56,17 @@ cat "$tools_log"
 rm -f "$tools_log"
 [ "$tools_status" = 0 ] || exit "$tools_status"
 
-tier "checks over the build, and builds of their own" npx vitest run --project site --project builds
-tier "browser tests" npx playwright test
+# The checks over the build and the browser tests need the build alone: side by side, so the checks' builds of their
+# own and the browser's waits on the editor fill each other's idle time. The checks print their result after the browser's.
+site_log=$(mktemp)
+tier "checks over the build, and builds of their own" npx vitest run --project site --project builds >"$site_log" 2>&1 &
+site=$!
+browser_status=0
+tier "browser tests" npx playwright test || browser_status=$?
+site_status=0
+wait "$site" || site_status=$?
+cat "$site_log"
+rm -f "$site_log"
+[ "$site_status" = 0 ] || exit "$site_status"
+[ "$browser_status" = 0 ] || exit "$browser_status"
 echo "── every tier passed in $((SECONDS - started)) s"
