@@ -92,9 +92,12 @@ const whereOnScreen = (locator: Locator) =>
  * short swipe towards the middle while something covers it (the toolbar kept at the top).
  */
 async function swipeTo(locator: Locator, tries = 40) {
+  const address = page.url();
   for (let i = 0; i < tries && !(await underFinger(locator)); i++) {
     const where = await whereOnScreen(locator);
     await swipe({ below: 400, above: -400, 'on, low': 150, 'on, high': -150 }[where]);
+    // A swipe scrolls and does nothing else: the same form stays open.
+    expect(page.url(), `swipe ${i + 1} of the way to ${locator}`).toBe(address);
   }
   return underFinger(locator);
 }
@@ -158,7 +161,7 @@ test('a fee changed and published by taps is a one-line change the check accepts
   await goToEntry(page, '/collections/programmes/entries/programmes');
   const item = page.locator('[class*=SortableListItem], [class*=ListItem]').filter({ hasText: programme.name }).first();
   const open = item.locator('[class*=TopBar] button').first();
-  await swipeTo(open);
+  expect(await swipeTo(open), 'the programme is reached by swiping').toBe(true);
   await open.tap();
   const year1 = item.getByLabel('Year 1', { exact: true });
   await tapAndType(year1, String(fees[0]));
@@ -226,7 +229,7 @@ test('a notice added by taps with its PDF is a few added lines the check accepts
   await snap('notice-refused');
   expect(project.read(file), 'nothing saved').toBe(before);
   const category = field('Category');
-  await swipeTo(category);
+  expect(await swipeTo(category), 'the category is reached by swiping').toBe(true);
   await category.tap();
   // The tap opens the menu and picks nothing (src/admin/touch-choices.ts); the next tap picks.
   await expect(category).toHaveAttribute('aria-expanded', 'true');
@@ -234,7 +237,7 @@ test('a notice added by taps with its PDF is a few added lines the check accepts
   await tapAndType(field('Date'), new Date().toISOString().slice(0, 10).split('-').reverse().join('/'));
   // The PDF, from the phone's files: the file picker opens from the tapped button.
   const upload = page.locator('.upload-file').filter({ visible: true });
-  await swipeTo(upload);
+  expect(await swipeTo(upload), 'the upload button is reached by swiping').toBe(true);
   const chooser = page.waitForEvent('filechooser');
   await upload.tap();
   await (await chooser).setFiles(join(project.dir, 'public/documents', pdf));
