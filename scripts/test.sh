@@ -29,44 +29,43 @@ bash scripts/ensure-browser.sh
 # The enquiry store's tests start a throwaway PostgreSQL server from Debian's package.
 bash enquiry/tools/postgres/ensure-postgres.sh
 
+# A tier run beside the next one: its output is kept until `joined` prints it after the other's, so neither interleaves.
+beside() {
+  beside_log=$(mktemp)
+  "$@" >"$beside_log" 2>&1 &
+  beside_pid=$!
+}
+# Waits for the tier run beside, prints what it wrote and returns its status.
+joined() {
+  local status=0
+  wait "$beside_pid" || status=$?
+  cat "$beside_log"
+  rm -f "$beside_log"
+  return "$status"
+}
+lint_and_unit() { tier "lint" npm run lint && tier "unit tests" npx vitest run --project unit; }
+
 # An error an editor would meet stops the run: the content and type check is mostly one core's work, so lint and
 # the unit tests, which start nothing, run beside it; each prints its own result, the check's first.
-quick_log=$(mktemp)
-{ tier "lint" npm run lint && tier "unit tests" npx vitest run --project unit; } >"$quick_log" 2>&1 &
-quick=$!
+beside lint_and_unit
 check_status=0
 tier "content and type check" npm run check || check_status=$?
 quick_status=0
-wait "$quick" || quick_status=$?
-cat "$quick_log"
-rm -f "$quick_log"
+joined || quick_status=$?
 [ "$check_status" = 0 ] || exit "$check_status"
 [ "$quick_status" = 0 ] || exit "$quick_status"
 
 # Astro renders the pages one at a time, so the tools' tests use the other core meanwhile.
-tools_log=$(mktemp)
-npx vitest run --project tools >"$tools_log" 2>&1 &
-tools=$!
+beside tier "tools tests (beside the build)" npx vitest run --project tools
 # A preview build: the production site plus the component gallery, which the tests check too.
 tier "shared build" env SITE_PREVIEW=1 npm run build
-tools_status=0
-wait "$tools" || tools_status=$?
-echo "── tools tests (run beside the build)"
-cat "$tools_log"
-rm -f "$tools_log"
-[ "$tools_status" = 0 ] || exit "$tools_status"
+joined
 
 # The checks over the build and the browser tests need the build alone: side by side, so the checks' builds of their
 # own and the browser's waits on the editor fill each other's idle time. The checks print their result after the browser's.
-site_log=$(mktemp)
-tier "checks over the build, and builds of their own" npx vitest run --project site --project builds >"$site_log" 2>&1 &
-site=$!
+beside tier "checks over the build, and builds of their own" npx vitest run --project site --project builds
 browser_status=0
 tier "browser tests" npx playwright test || browser_status=$?
-site_status=0
-wait "$site" || site_status=$?
-cat "$site_log"
-rm -f "$site_log"
-[ "$site_status" = 0 ] || exit "$site_status"
+joined
 [ "$browser_status" = 0 ] || exit "$browser_status"
 echo "── every tier passed in $((SECONDS - started)) s"
