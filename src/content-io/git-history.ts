@@ -61,13 +61,14 @@ export function readGitHistory(root: string): GitHistory | undefined {
     if (!index.has(hash)) {
       index.set(hash, commits.length);
       commits.push({ hash, parents: parents.split(' ').filter(Boolean), at, line });
+      differs.set(index.get(hash)!, new Map());
     }
-    const counts = differs.get(index.get(hash)!) ?? differs.set(index.get(hash)!, new Map()).get(index.get(hash)!)!;
+    const counts = differs.get(index.get(hash)!)!;
     for (const file of files) if (file) counts.set(file, (counts.get(file) ?? 0) + 1);
   }
   const changes = new Map<string, number[]>();
   commits.forEach((commit, at) => {
-    for (const [file, count] of differs.get(at) ?? [])
+    for (const [file, count] of differs.get(at)!)
       if (count >= Math.max(1, commit.parents.length)) (changes.get(file) ?? changes.set(file, []).get(file)!).push(at);
   });
   return { commits, changes };

@@ -111,12 +111,15 @@ function expectOneLetterAdded(before: string, after: string, letter: string, fil
   expect(after.slice(0, at) + after.slice(at + 1), `${file}: nothing else changed`).toBe(before);
 }
 
+/** Where Decap keeps which pane stands beside the form ('none' for the form alone). */
+const DECAP_PANE_SETTING = 'cms.right-pane';
+
 test('every kind of entry, and every component of the pages, survives being opened and saved', async () => {
   const entries = roundTripEntries();
   test.setTimeout(entries.length * 20_000);
   const nothingToType: string[] = [];
   // The files' round trip needs the forms alone: without the preview beside each (Decap's pane setting), each opens sooner.
-  await page.evaluate(() => localStorage.setItem('cms.right-pane', 'none'));
+  await page.evaluate((key) => localStorage.setItem(key, 'none'), DECAP_PANE_SETTING);
   for (const { hash, file } of entries) {
     const before = project.read(file);
     if (!(await saveWithOneLetterAdded(page, hash, 'x'))) {
@@ -127,7 +130,7 @@ test('every kind of entry, and every component of the pages, survives being open
     // Back as it was, for the scenarios that follow.
     writeFileSync(join(project.dir, file), before);
   }
-  await page.evaluate(() => localStorage.removeItem('cms.right-pane'));
+  await page.evaluate((key) => localStorage.removeItem(key), DECAP_PANE_SETTING);
   for (const { file } of entries) if (file.includes(ROUND_TRIP_PAGE)) rmSync(join(project.dir, file));
   // An entry of pickers only (a committee of people and roles) has no text to add a letter to; its format is
   // covered by tests/unit/editor-formats.test.ts. Nearly every entry has some.
