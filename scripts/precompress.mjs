@@ -1,9 +1,11 @@
 /**
  * Writes .br and .gz beside every text file of the static build, so the
  * server sends compressed bytes without compressing on each request.
- * Brotli at its best quality is slow (the editor's 5 MB script alone takes
- * seconds), so files are compressed side by side on Node's thread pool, the
- * largest first, so that no big file is left running alone at the end.
+ * Brotli at its best quality is slow, so files are compressed side by side on
+ * Node's thread pool, the largest first, so that no big file is left running
+ * alone at the end. Files of a megabyte or more (the editor's scripts) take
+ * quality 9: at 11 the editor's 5 MB script took ten seconds, a third of the
+ * whole step, to come out a tenth smaller.
  */
 import { availableParallelism } from 'node:os';
 import { readdirSync, statSync } from 'node:fs';
@@ -15,6 +17,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const TEXT = /\.(html|css|js|mjs|json|svg|xml|txt|ics|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const LARGE = 1024 * 1024;
+const brotliQuality = (size) => (size >= LARGE ? 9 : 11);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -25,9 +29,9 @@ function* files(dir) {
   }
 }
 
-async function precompress({ path }) {
+async function precompress({ path, size }) {
   const body = await readFile(path);
-  const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipped(body, { level: 9 })]);
+  const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(size) } }), gzipped(body, { level: 9 })]);
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
 }
 
