@@ -6,8 +6,7 @@ import { defineConfig } from 'vitest/config';
  * - tools: the project's commands, servers and databases, on copies of the content; no build.
  * - site: the one shared build (`SITE_PREVIEW=1 npm run build`), read from dist/ and served, and the change report
  *   against it; a component's checks over the built pages sit in its folder (`src/components/<Name>/<Name>.test.ts`).
- * - builds: the few tests that build the sources themselves, needing nothing else (the site as of other days, an
- *   editor's changes).
+ * - builds: the few tests that build the sources themselves (the site as of other days, an editor's changes).
  */
 export const TIERS = {
   unit: ['tests/unit/**/*.test.ts'],
@@ -15,12 +14,6 @@ export const TIERS = {
   site: ['tests/site/**/*.test.ts', 'src/**/*.test.ts'],
   builds: ['tests/builds/**/*.test.ts'],
 } as const;
-
-/**
- * The builds tier runs beside the others at the lowest priority (scripts/test.sh), so its builds, made once before
- * its checks, may wait on the other tiers' work for as long as that lasts.
- */
-const BUILDS_TIMEOUTS = { hookTimeout: 3_600_000 };
 
 export default defineConfig({
   test: {
@@ -34,7 +27,7 @@ export default defineConfig({
     isolate: false,
     projects: Object.entries(TIERS).map(([name, include]) => ({
       extends: true,
-      test: { name, include: [...include], ...(name === 'builds' ? BUILDS_TIMEOUTS : {}) },
+      test: { name, include: [...include] },
     })),
   },
 });

@@ -175,7 +175,7 @@ beforeAll(() => {
   build = check.status === 0 ? buildSite(dir, env) : check;
   translations = spawnSync(process.execPath, ['scripts/translations.mjs'], { cwd: dir, encoding: 'utf8', env });
   contentReport = spawnSync(process.execPath, ['scripts/content-report.mjs'], { cwd: dir, encoding: 'utf8', env });
-});
+}, 900_000);
 
 /** The texts added in English only, each with the Hindi pages that show it. */
 const englishOnly = () => [

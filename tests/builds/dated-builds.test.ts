@@ -165,7 +165,7 @@ beforeAll(() => {
   editYamlFile('src/content/data/admission-cycles.yaml', (doc) => doc.add(doc.createNode(fixtureCycle)), project.dir);
   addFixtureEvent();
   buildAsOf(THREE_MONTHS_ON);
-});
+}, 1_800_000);
 
 afterAll(() => project?.remove());
 
