@@ -311,6 +311,10 @@ test("a list item's ✕ asks first, naming the item: No keeps it, Yes takes it o
   await remove.click();
   await expect(items).toHaveCount(programmes.length - 1);
   await expect(items.filter({ hasText: name })).toHaveCount(0);
+  // The preview strikes the programme out where its page lists it, and no other.
+  const struck = page.frameLocator('iframe').first().locator('.data-preview__removed');
+  await expect(struck.first()).toContainText(name);
+  for (const text of await struck.allTextContents()) expect(text).toContain(name);
   // Nothing is saved until Publish: leaving keeps the file as it was.
   expect(project.readYaml<Programme[]>('src/content/data/programmes.yaml')).toHaveLength(programmes.length);
   // Leaving unpublished: Decap asks whether to drop the change; yes.

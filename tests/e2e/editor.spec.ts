@@ -215,6 +215,26 @@ test('add a scholarship with its link', async () => {
   await expect(page.locator('.entry-check .field-problem')).toContainText(`Hindi for “${name}”`);
   await hindiBox.fill(hindi);
   await expect(page.locator('.entry-check .field-problem')).toHaveCount(0);
+  // The preview draws the new scheme where the page lists the one it follows, as the page draws that one, outlined;
+  // on the Hindi page in English, as the site shows it until its Hindi line is published.
+  const preview = page.frameLocator('iframe').first();
+  for (const lang of ['en', 'hi'] as const) {
+    await preview.locator('.data-preview__note select').selectOption(routeIn(lang, '/scholarships'));
+    const drawn = preview.locator('.data-preview__added');
+    await expect(drawn).toHaveCount(1);
+    await expect(lang === 'en' ? drawn : drawn.locator('[lang="en"]').first()).toContainText(name);
+    const last = schemes.at(-1)!.name;
+    const neighbour = await drawn.evaluate((element) => {
+      const before = element.previousElementSibling!;
+      return {
+        sameKind: before.tagName === element.tagName && element.className === `${before.className} data-preview__added`.trim(),
+        text: before.textContent,
+      };
+    });
+
+    expect(neighbour.sameKind, `${lang}: drawn as the scheme before it`).toBe(true);
+    expect(neighbour.text).toContain(lang === 'en' ? last : ((hindiLines(project.dir) as Record<string, string>)[last] ?? last));
+  }
   // Written to the dictionary of the area, the one that already translates the other schemes.
   const dictionary = await page.getByLabel('Written to the Hindi words of').inputValue();
   const dictionaryBefore = project.read(dictionary);

@@ -7,13 +7,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readDataFile } from '../../src/content-io/content-files.ts';
-import { changedValues, shownChanges } from '../../src/admin/typed-changes.ts';
+import { changedValues, itemChanges, itemOverTemplate, itemTexts, shownChanges } from '../../src/admin/typed-changes.ts';
 import { hindiLines } from '../../scripts/lib/translations/hindi-gaps.mjs';
 import { rupees, totalFee } from '../../src/lib/money.ts';
 
 type Programme = { id: string; annualFees: number[] | 'pending' };
 const programmes = readDataFile<Programme[]>('programmes.yaml');
 const documents = readDataFile<{ id: string; title: string }[]>('documents.yaml');
+const { schemes } = readDataFile<{ schemes: { name: string; href: string }[] }>('scholarships.yaml');
 const hindi = hindiLines(process.cwd()) as Record<string, string>;
 const lineOf = (english: string) => hindi[english];
 
@@ -79,5 +80,59 @@ describe('the values typed in a form', () => {
   it('leave out what a page could not be searched for: a one-letter text, a value unchanged', () => {
     expect(shownChanges([{ from: 'A', to: 'B', beside: [] }], 'en', lineOf)).toEqual([]);
     expect(changedValues({ a: 'x', b: [1, 2] }, { a: 'x', b: [1, 2] })).toEqual([]);
+  });
+});
+
+describe('the items added to a list in a form or removed from it', () => {
+  const added = { name: 'Editor test scholarship', href: 'pending' };
+
+  it('are an item added, with the saved item it follows, which the page draws as it would draw it', () => {
+    const changes = itemChanges({ schemes }, { schemes: [...schemes, added] });
+    const last = schemes.at(-1)!;
+    const template = [...schemes].reverse().find((scheme) => (scheme.href === 'pending') === (added.href === 'pending'));
+    expect(changes).toEqual([{ kind: 'added', item: added, neighbour: last, template, after: true, others: schemes }]);
+    expect(changedValues({ schemes }, { schemes: [...schemes, added] })).toEqual([]);
+  });
+
+  it('are drawn as the nearest item of their shape: a scheme with a link as one with a link, not one whose link is pending', () => {
+    for (const href of ['pending', 'https://example.org/scheme']) {
+      const [change] = itemChanges({ schemes }, { schemes: [...schemes, { ...added, href }] });
+      const withLink = (scheme: { href: string }) => scheme.href.startsWith('https://');
+      expect(withLink(change!.template as { href: string }), href).toBe(withLink({ href }));
+      expect(change!.neighbour).toEqual(schemes.at(-1));
+    }
+  });
+
+  it('are an item added at the top of a list of ids, drawn before the item it comes before, moving no other', () => {
+    const [change] = itemChanges(documents, [{ id: 'editor-test', title: 'Editor test notice' }, ...documents]);
+    expect(change).toMatchObject({ kind: 'added', neighbour: documents[0], after: false });
+  });
+
+  it('are an item removed, with the list’s other items, which tell where its drawing ends', () => {
+    const rest = schemes.filter((_, i) => i !== 1);
+    expect(itemChanges({ schemes }, { schemes: rest })).toEqual([{ kind: 'removed', item: schemes[1], others: rest }]);
+  });
+
+  it('leave a changed item a change of its values when another is added beside it', () => {
+    const renamed = schemes.map((scheme, i) => (i === 0 ? { ...scheme, name: `${scheme.name} (revised)` } : scheme));
+    expect(itemChanges({ schemes }, { schemes: [...renamed, added] })).toEqual([expect.objectContaining({ kind: 'added', item: added })]);
+    expect(changedValues({ schemes }, { schemes: [...renamed, added] })).toEqual([
+      expect.objectContaining({ from: schemes[0]!.name, to: `${schemes[0]!.name} (revised)` }),
+    ]);
+  });
+
+  it('are none when the lists hold the same items, or plain values (a year of fees added)', () => {
+    expect(itemChanges({ schemes }, { schemes: schemes.map((scheme) => ({ ...scheme })) })).toEqual([]);
+    expect(itemChanges({ annualFees: [100000] }, { annualFees: [100000, 100000] })).toEqual([]);
+  });
+
+  it('draw a new item over its neighbour’s drawing: each text giving way to the new one’s, in English on a Hindi page until it has its line', () => {
+    const template = schemes.find((scheme) => hindi[scheme.name])!;
+    expect(itemOverTemplate(template, added, 'en', lineOf)).toContainEqual(expect.objectContaining({ from: template.name, to: added.name }));
+    expect(itemOverTemplate(template, added, 'hi', lineOf)).toContainEqual(
+      expect.objectContaining({ from: hindi[template.name], to: added.name, english: true }),
+    );
+    // What finds the neighbour on a Hindi page: its name as the page writes it.
+    expect(itemTexts(template, 'hi', lineOf)).toContain(hindi[template.name]);
   });
 });
