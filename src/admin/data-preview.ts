@@ -24,6 +24,7 @@ import {
 } from './typed-changes.ts';
 import { entryValues, type FormEntry } from './formats.ts';
 import { hindiLines } from '../../scripts/lib/translations/hindi-gaps.mjs';
+import { hindiWithForm, whenFormHindiChanges } from './form-hindi.ts';
 import { langOfRoute, type Lang } from '../lib/languages.ts';
 
 const { createClass, h } = window;
@@ -33,7 +34,9 @@ interface Self {
   /** routes: null while loading, undefined when the site has not been built. */
   state: { routes: string[] | null | undefined; route: string; html: string };
   setState(state: Partial<Self['state']>): void;
+  forceUpdate(): void;
   show(route: string): void;
+  stopListening?: () => void;
 }
 
 /** The pages of each data file, or null when the editor runs without a build (`astro dev`). */
@@ -49,7 +52,7 @@ function typedChanges(self: Self, route: string): Typed | undefined {
   const { values, saved } = entryValues(self.props.entry, String(self.props.collection?.get('format')));
   if (!saved) return undefined;
   const lines = hindiLines(process.cwd()) as Record<string, string>;
-  const [lang, hindi] = [langOfRoute(route), (english: string) => lines[english]];
+  const [lang, hindi] = [langOfRoute(route), hindiWithForm((english) => lines[english])];
   return { lang, hindi, values: shownChanges(changedValues(saved, values), lang, hindi), items: itemChanges(saved, values) };
 }
 
@@ -256,12 +259,17 @@ export const DataPreview = createClass({
     return { routes: null, route: '', html: '' };
   },
   componentDidMount(this: Self) {
+    // Hindi typed in the form is not a change of the entry, which is all that draws the preview again.
+    this.stopListening = whenFormHindiChanges(() => this.forceUpdate());
     void shownOn.then((map) => {
       if (!map) return this.setState({ routes: undefined });
       const routes = map[String(this.props.entry.get('path') ?? '')] ?? [];
       this.setState({ routes });
       if (routes[0]) this.show(routes[0]);
     });
+  },
+  componentWillUnmount(this: Self) {
+    this.stopListening?.();
   },
   show(this: Self, route: string) {
     this.setState({ route, html: '' });

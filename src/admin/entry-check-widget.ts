@@ -10,6 +10,7 @@
  */
 import { formProblems, hindiAreas, renamedTexts, shownTextsOf, WHOLE_SITE_RULES, type EntryIds, type FormProblem, type Renamed } from './entry-check.ts';
 import { noteHindi, whenHindiWritten } from './hindi-follows.ts';
+import { tellFormHindi } from './form-hindi.ts';
 import { slipsInText } from '../../scripts/lib/translations/glossary.mjs';
 import { overlay } from './site-files.ts';
 import { entryValues, type FormEntry } from './formats.ts';
@@ -139,6 +140,10 @@ export const EntryCheckControl = createClass({
   },
   shouldComponentUpdate() {
     return true;
+  },
+  componentDidUpdate(this: Self) {
+    // The preview draws Hindi pages with the Hindi the form will publish.
+    tellFormHindi(typedFor(this.state.problems, this.state.hindi), this.state.renamed);
   },
   recheck(this: Self) {
     this.setState(problemsOf(this, this.state.hindi));

@@ -8,7 +8,7 @@
  * to the places, not the blocks: moving a block keeps the page's spacing.
  * Pure, so tests import it too.
  */
-import { componentTags, INLINE_COMPONENTS, scanTo, type Tag } from './page-parts.ts';
+import { componentTags, INLINE_COMPONENTS, LAYOUT_PART, layoutTags, scanTo, type Tag } from './page-parts.ts';
 
 /** `gap`: the blank lines before the block. */
 export type TextBlock = { kind: 'text'; gap: string; text: string };
@@ -48,7 +48,7 @@ export function closingTag(tags: Tag[], at: number): Tag | undefined {
 
 /** The blocks of a text; a wrapping part's words are blocks of their own (a school's page holds its gallery and lists). */
 export function splitBlocks(body: string): PageBlocks {
-  const tags = componentTags(body);
+  const tags = [...componentTags(body), ...layoutTags(body)].sort((a, b) => a.start - b.start);
   const blocks: Block[] = [];
   let from = 0;
   let gap = '';
@@ -89,6 +89,9 @@ export const joinBlocks = ({ blocks, end }: PageBlocks): string => blocks.map((b
 export const everyPart = ({ blocks }: PageBlocks): PartBlock[] =>
   blocks.flatMap((block) => (block.kind === 'part' ? [block, ...(block.words ? everyPart(block.words) : [])] : []));
 
+/** Every part that is a component (not a layout wrapper), those inside other parts' words too. */
+export const everyComponentPart = (page: PageBlocks): PartBlock[] => everyPart(page).filter((part) => part.name !== LAYOUT_PART);
+
 /** Every text block's words, those inside parts' words too. */
 export const everyText = ({ blocks }: PageBlocks): string[] =>
   blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : block.words ? everyText(block.words) : []));
@@ -100,7 +103,7 @@ export type Attribute = { name: string; value: string | true; expression: boolea
 export function attributesOf(open: string): Attribute[] {
   const attributes: Attribute[] = [];
   const namePattern = /([A-Za-z_][\w:.-]*)\s*(=\s*)?/y;
-  for (let at = 1 + componentTags(open)[0]!.name.length; at < open.length;) {
+  for (let at = 1 + /^<([\w.-]+)/.exec(open)![1]!.length; at < open.length;) {
     namePattern.lastIndex = at;
     const match = namePattern.exec(open);
     if (!match) {
@@ -194,6 +197,24 @@ export function withBlockRemoved(blocks: Block[], at: number): Block[] {
 }
 
 /** A component's name as an editor reads it: "OfficerProfile" → "Officer profile". */
+/** What a layout wrapper does, as its card is titled: by its class or the place (slot) of the page it fills. */
+const LAYOUTS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/\bclass="prose"/, () => 'Text at reading width'],
+  [/\bclass="page-split"/, () => 'Side by side'],
+  [/\bclass="list-columns"/, () => 'List in columns'],
+  [/\bslot="([^"]+)"/, ([, slot]) => `Words for the page's “${slot!.replace(/-/g, ' ')}” place`],
+];
+
+/** A part's card title: a component's name in words ("Fee table"), or what a layout wrapper does ("Text at reading width"). */
+export function partTitle(part: Pick<PartBlock, 'name' | 'open'>): string {
+  if (part.name !== LAYOUT_PART) return readableName(part.name);
+  for (const [pattern, title] of LAYOUTS) {
+    const match = pattern.exec(part.open);
+    if (match) return title(match);
+  }
+  return 'Group of blocks';
+}
+
 export const readableName = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ [A-Z](?=[a-z])/g, (word) => word.toLowerCase());
 
 /** A setting's label in a part's form: "person" → "Person", "headingLevel" → "Heading level". */

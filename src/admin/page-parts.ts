@@ -66,6 +66,27 @@ export function componentTags(body: string): Tag[] {
   return tags;
 }
 
+/** The name a layout wrapper has among the parts of a page's text (page-blocks.ts). */
+export const LAYOUT_PART = 'div';
+
+/**
+ * The layout wrappers a page's text writes in HTML around its words (`<div class="prose">`, `<div slot="intro">`),
+ * in order, named LAYOUT_PART: in the editor's form they are parts that wrap words, never tags among the words.
+ * A `<div` inside a component's tag (in an attribute) is not one.
+ */
+export function layoutTags(body: string): Tag[] {
+  const components = componentTags(body);
+  const tags: Tag[] = [];
+  const opening = /<(\/?)div\b([^>]*)>/g;
+  for (let match = opening.exec(body); match; match = opening.exec(body)) {
+    const [whole, slash, attributes] = match;
+    const at = match.index;
+    if (components.some((tag) => tag.start < at && at < tag.end)) continue;
+    tags.push({ name: LAYOUT_PART, attributes: attributes!, kind: slash ? 'close' : 'open', start: at, end: at + whole.length });
+  }
+  return tags;
+}
+
 /** The components that stand inside a sentence; every other one is a part of its own (a table, a profile, a list). */
 export const INLINE_COMPONENTS = ['Link', 'Session'];
 

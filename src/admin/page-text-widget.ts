@@ -8,11 +8,12 @@
  */
 import {
   attributesOf,
-  everyPart,
+  everyComponentPart,
   joinBlocks,
   newPart,
   newText,
   partProblem,
+  partTitle,
   readableName,
   settingOf,
   splitBlocks,
@@ -26,7 +27,7 @@ import {
   type PartBlock,
   type PropInfo,
 } from './page-blocks.ts';
-import { INLINE_COMPONENTS } from './page-parts.ts';
+import { INLINE_COMPONENTS, LAYOUT_PART } from './page-parts.ts';
 import { problemLine } from './problem-line.ts';
 import { pageTextProblem } from './page-syntax.ts';
 import { chipProblem, everyChip, type Caret } from './page-runs.ts';
@@ -79,7 +80,7 @@ export const PageTextControl = createClass({
   /** What keeps the text from being published: a part's setting, or text the content check cannot read. */
   problem(this: Self) {
     const byName = new Map(this.state.components.map((component) => [component.name, component]));
-    const part = everyPart(this.state.page)
+    const part = everyComponentPart(this.state.page)
       .map((block) => partProblem(block, byName.get(block.name)))
       .find(Boolean);
     const chip = everyChip(this.state.page)
@@ -107,10 +108,16 @@ export const PageTextControl = createClass({
   part(this: Self, block: PartBlock, change: (block: Block) => void, where: string) {
     const component = this.state.components.find((c) => c.name === block.name);
     const attributes = attributesOf(block.open);
-    const props: PropInfo[] = [
-      ...(component?.props ?? []),
-      ...attributes.filter((a) => !component?.props.some((p) => p.name === a.name)).map((a): PropInfo => ({ name: a.name, required: true, kind: 'text' })),
-    ];
+    // A layout wrapper's class or place is the page's design, named by its card's title, not a setting of the words.
+    const props: PropInfo[] =
+      block.name === LAYOUT_PART
+        ? []
+        : [
+            ...(component?.props ?? []),
+            ...attributes
+              .filter((a) => !component?.props.some((p) => p.name === a.name))
+              .map((a): PropInfo => ({ name: a.name, required: true, kind: 'text' })),
+          ];
     return h(
       'div',
       { className: 'page-part__body' },
@@ -140,7 +147,7 @@ export const PageTextControl = createClass({
       h('button', { type: 'button', className: 'page-text__button', 'aria-label': label, title: label, disabled, onClick }, text);
     const adding = this.state.adding[where] ?? '';
     const placing = this.state.placing[where] ?? '';
-    const titleOf = (block: Block) => (block.kind === 'text' ? 'Text' : readableName(block.name));
+    const titleOf = (block: Block) => (block.kind === 'text' ? 'Text' : partTitle(block));
     const add = (block: Block) => {
       set(withBlockAdded(page.blocks, block, placing === '' ? page.blocks.length : Number(placing)));
       this.setState({ placing: { ...this.state.placing, [where]: '' } });

@@ -10,11 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { componentProps } from '../../integrations/mdx-page-components/component-props.mjs';
 import {
   attributesOf,
+  everyComponentPart,
   everyPart,
+  everyText,
   joinBlocks,
   newPart,
   newText,
   partProblem,
+  partTitle,
   readableName,
   settingOf,
   splitBlocks,
@@ -27,7 +30,7 @@ import {
   type PartBlock,
   type PropInfo,
 } from '../../src/admin/page-blocks.ts';
-import { componentTags, INLINE_COMPONENTS } from '../../src/admin/page-parts.ts';
+import { componentTags, INLINE_COMPONENTS, LAYOUT_PART, layoutTags } from '../../src/admin/page-parts.ts';
 import { readEntries } from '../../src/content-io/read-entries.ts';
 import { readPageFiles } from '../../src/content-io/content-files.ts';
 import { COLLECTIONS, type Collection } from '../../src/schemas/index.ts';
@@ -35,6 +38,7 @@ import { DEFAULT_LANG, langOfRoute } from '../../src/lib/languages.ts';
 
 const pages = readPageFiles();
 const parts = (body: string) => everyPart(splitBlocks(body));
+const componentParts = (body: string) => everyComponentPart(splitBlocks(body));
 
 describe('a page text as blocks', () => {
   it('reads pages in both languages', () => {
@@ -42,12 +46,29 @@ describe('a page text as blocks', () => {
     expect(pages.filter((p) => parts(p.body).length).length).toBeGreaterThan(10);
   });
 
-  it.each(pages.map((p) => [p.file, p.body] as const))('%s comes back byte for byte, each component that stands alone a part', (_, body) => {
-    const page = splitBlocks(body);
-    expect(joinBlocks(page)).toBe(body);
-    const standing = componentTags(body).filter((tag) => tag.kind !== 'close' && !INLINE_COMPONENTS.includes(tag.name));
-    expect(everyPart(page).map((part) => part.name)).toEqual(standing.map((tag) => tag.name));
-    for (const block of page.blocks) if (block.kind === 'text') expect(block.text.trim()).not.toBe('');
+  it.each(pages.map((p) => [p.file, p.body] as const))(
+    '%s comes back byte for byte, each component that stands alone and each layout wrapper a part, no tag of them among the words',
+    (_, body) => {
+      const page = splitBlocks(body);
+      expect(joinBlocks(page)).toBe(body);
+      const standing = [...componentTags(body), ...layoutTags(body)]
+        .sort((a, b) => a.start - b.start)
+        .filter((tag) => tag.kind !== 'close' && !INLINE_COMPONENTS.includes(tag.name));
+      expect(everyPart(page).map((part) => part.name)).toEqual(standing.map((tag) => tag.name));
+      for (const block of page.blocks) if (block.kind === 'text') expect(block.text.trim()).not.toBe('');
+      for (const text of everyText(page)) expect(text).not.toMatch(/<\/?div\b/);
+    },
+  );
+
+  it('titles a layout wrapper by what it does, from its class or the place of the page it fills', () => {
+    const wrappers = pages.flatMap(({ body }) => parts(body).filter((part) => part.name === LAYOUT_PART));
+    expect(wrappers.length).toBeGreaterThan(0);
+    for (const part of wrappers) {
+      const title = partTitle(part);
+      expect(title, part.open).not.toMatch(/[<>=]/);
+      if (/\b(class|slot)=/.test(part.open)) expect(title, part.open).not.toBe(partTitle({ name: LAYOUT_PART, open: '<div>' }));
+    }
+    expect(partTitle({ name: 'FeeTable', open: '<FeeTable />' })).toBe('Fee table');
   });
 
   it.each([
@@ -158,7 +179,7 @@ describe('the parts the page form offers', () => {
 
   it('lists every component the pages use, and every value the pages give a choice is one of its choices', () => {
     for (const { file, body } of pages) {
-      for (const part of parts(body)) {
+      for (const part of componentParts(body)) {
         const component = byName.get(part.name);
         expect(component, `${file}: ${part.name}`).toBeDefined();
         expect(partProblem(part, component), file).toBeUndefined();
@@ -194,11 +215,11 @@ describe('the parts the page form offers', () => {
     expect([...kinds].sort()).toEqual(['boolean', 'choice', 'text']);
     // Each attribute the pages write bare (`wide`) is a flag.
     for (const { file, body } of pages)
-      for (const part of parts(body))
+      for (const part of componentParts(body))
         for (const attribute of attributesOf(part.open)) {
           const prop = byName.get(part.name)!.props.find((p) => p.name === attribute.name);
           if (attribute.value === true) expect(prop?.kind, `${file}: ${part.name} ${attribute.name}`).toBe('boolean');
         }
-    for (const { body } of pages) for (const part of parts(body)) if (part.words) expect(byName.get(part.name)!.wraps, part.name).toBe(true);
+    for (const { body } of pages) for (const part of componentParts(body)) if (part.words) expect(byName.get(part.name)!.wraps, part.name).toBe(true);
   }, 30_000);
 });
