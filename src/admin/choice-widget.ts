@@ -71,13 +71,17 @@ export const ChoiceControl = createClass({
           picked,
           texts.map((t, i) => (i === at ? event.target.value : t)),
         );
+      const id = `${forID}-box-${at}`;
       return h(
         'li',
         { key: at, className: 'choice-field__item' },
+        // Each box of a list is named where it stands ("Year 1", "Year 2"); a single box is named by the field.
+        inList && h('label', { className: 'choice-field__name', htmlFor: id }, `${item} ${at + 1}`),
         h('input', {
           type: 'text',
+          id,
           className: 'choice-field__box',
-          'aria-label': inList ? `${item} ${at + 1}` : item,
+          'aria-label': inList ? undefined : item,
           inputMode: choice.shape.widget === 'plain-number' || choice.shape.field?.widget === 'plain-number' ? 'decimal' : 'text',
           value: text,
           onChange: update,

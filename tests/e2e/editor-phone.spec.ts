@@ -164,6 +164,8 @@ test('a fee changed and published by taps is a one-line change the check accepts
   expect(await swipeTo(open), 'the programme is reached by swiping').toBe(true);
   await open.tap();
   const year1 = item.getByLabel('Year 1', { exact: true });
+  // Each year's box is named on the screen beside it, not only for screen readers.
+  await expect(item.locator('label').filter({ hasText: /^Year 1$/ })).toBeVisible();
   await tapAndType(year1, String(fees[0]));
   expect(await underFinger(publishButton()), 'Publish is on the screen beside the field').toBe(true);
   await snap('fee-typed');
