@@ -1,7 +1,7 @@
 /** Circulars, notices, question papers, calendars, newsletters (documents.yaml): every page that lists documents reads these. */
 import { z } from 'astro/zod';
 import { datedAs, href, isoDate, position, sample, shown, type Tools } from './common.ts';
-import { DOCUMENT_CATEGORY_IDS, type DocumentCategory } from '../lib/document-rules.ts';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_IDS, type DocumentCategory } from '../lib/document-rules.ts';
 
 /**
  * How long a dated document of a kind stays current (on the home page and in
@@ -20,7 +20,7 @@ export const documentSchema = ({ reference }: Pick<Tools, 'reference'>) =>
     .object({
       position,
       title: shown(z.string().min(5, 'give the document a title that says what it is')),
-      category: z.enum(DOCUMENT_CATEGORY_IDS, `category must be one of: ${DOCUMENT_CATEGORY_IDS.join(', ')}`),
+      category: z.enum(DOCUMENT_CATEGORY_IDS, `category must be one of: ${DOCUMENT_CATEGORY_IDS.join(', ')}`).meta({ choiceLabels: DOCUMENT_CATEGORIES }),
       /** Publication date: the document appears from it (never before); documents of a category are listed newest first by it. */
       date: datedAs('publishes').optional(),
       /** Session or volume, e.g. "Odd Semester 2025-26", "Vol 1". */

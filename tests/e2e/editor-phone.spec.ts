@@ -32,6 +32,7 @@ import {
   openEditorSession,
   type EditorProject,
 } from '../fixtures/editors/browser-editor.ts';
+import { DOCUMENT_CATEGORIES } from '../../src/lib/document-rules.ts';
 
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
@@ -235,7 +236,7 @@ test('a notice added by taps with its PDF is a few added lines the check accepts
   await category.tap();
   // The tap opens the menu and picks nothing (src/admin/touch-choices.ts); the next tap picks.
   await expect(category).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('option', { name: 'notifications', exact: true }).tap();
+  await page.getByRole('option', { name: DOCUMENT_CATEGORIES.notifications, exact: true }).tap();
   await tapAndType(field('Date'), new Date().toISOString().slice(0, 10).split('-').reverse().join('/'));
   // The PDF, from the phone's files: the file picker opens from the tapped button.
   const upload = page.locator('.upload-file').filter({ visible: true });

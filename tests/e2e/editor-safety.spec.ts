@@ -22,6 +22,7 @@ import {
   publish,
   type EditorProject,
 } from '../fixtures/editors/browser-editor.ts';
+import { DOCUMENT_CATEGORIES } from '../../src/lib/document-rules.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -116,7 +117,7 @@ test('a date is typed day first and stored as YYYY-MM-DD; a day that does not ex
   await page.getByRole('button', { name: /^Add documents/ }).click();
   await field('Title').fill(title);
   await field('Category').click();
-  await page.getByRole('option', { name: 'notifications', exact: true }).click();
+  await page.getByRole('option', { name: DOCUMENT_CATEGORIES.notifications, exact: true }).click();
   await field('Href').fill('pending');
 
   // A day that does not exist (month first, the browser's own way in some places) is refused in words.
@@ -150,7 +151,7 @@ test("a notice's PDF is uploaded from this computer into the folder the site ser
   await page.getByRole('button', { name: /^Add documents/ }).click();
   await field('Title').fill(title);
   await field('Category').click();
-  await page.getByRole('option', { name: 'notifications', exact: true }).click();
+  await page.getByRole('option', { name: DOCUMENT_CATEGORIES.notifications, exact: true }).click();
   await field('Date').fill(new Date().toISOString().slice(0, 10));
   const upload = page.getByLabel('Upload a file').filter({ visible: true });
   await upload.setInputFiles({ name: 'notice.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });

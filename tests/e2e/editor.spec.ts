@@ -35,6 +35,7 @@ import {
 } from '../fixtures/editors/browser-editor.ts';
 import { routeIn } from '../../src/lib/languages.ts';
 import { buildSite } from '../../scripts/lib/build-site.mjs';
+import { DOCUMENT_CATEGORIES } from '../../src/lib/document-rules.ts';
 
 /** The editor loads a 5 MB bundle and each step runs the content check. */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -317,7 +318,7 @@ test('publish a circular', async () => {
   await field('Title').fill(title);
   await field('Id').fill('editor-test-circular');
   await field('Category').click();
-  await page.getByRole('option', { name: 'examination-circulars', exact: true }).click();
+  await page.getByRole('option', { name: DOCUMENT_CATEGORIES['examination-circulars'], exact: true }).click();
   await field('Date').fill(date);
   await field('Href').fill('pending');
   await publish(page);

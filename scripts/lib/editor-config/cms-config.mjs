@@ -235,8 +235,12 @@ export async function buildCmsConfig(root = process.cwd()) {
       case 'boolean':
         // No default: a new entry leaves the field out and the schema's default applies, as in a file written by hand.
         return { ...base, widget: 'boolean', ...extra };
-      case 'enum':
-        return { ...base, widget: 'select', options: Object.values(d.entries), ...extra };
+      case 'enum': {
+        // Each choice in the words pages use for it where the schema gives them (a document's category), stored as its id.
+        const words = meta(schema).choiceLabels ?? meta(inner).choiceLabels;
+        const options = Object.values(d.entries).map((value) => (words?.[value] ? { label: words[value], value } : value));
+        return { ...base, widget: 'select', options, ...extra };
+      }
       case 'literal':
         return { ...base, widget: 'select', options: d.values, ...extra };
       case 'object': {
