@@ -37,6 +37,7 @@ import configFile from '../../public/admin/config.yml?raw';
 import { DataPreview } from './data-preview.ts';
 import './phone-view.ts';
 import './confirm-removal.ts';
+import './person-labels.ts';
 import './touch-choices.ts';
 import { withPlainMessages } from './plain-messages.ts';
 import { isUnknownEntry, noteUnknownEntry, removeNote, unknownEntryProblem } from './unknown-entry.ts';

@@ -1,18 +1,22 @@
 /**
  * The few content files the content check's entry rules read beside the
  * entry itself (the schools' faculty departments, the Hindi dictionaries,
- * the glossary), as the editor was built, served to
+ * the glossary), and the people, whose names the forms show where an entry
+ * picks a person by file (person-labels.ts), as the editor was built, served to
  * those rules in the browser in place of `node:fs`, `node:path` and
  * `tinyglobby` (the editor's build points those imports here:
  * integrations/browser-editor.mjs). So the form runs the check's own code,
  * never a copy of its rules. The entry being edited is laid over its file
  * (`overlay`), as the check would read it once saved.
  */
-const BUILT = import.meta.glob(['/src/content/data/schools/*.yaml', '/src/content/data/translations/**/*.yaml', '/src/content/data/glossary/*.yaml'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+const BUILT = import.meta.glob(
+  ['/src/content/data/schools/*.yaml', '/src/content/data/translations/**/*.yaml', '/src/content/data/glossary/*.yaml', '/src/content/data/people/*.yaml'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+) as Record<string, string>;
 
 const files = new Map(Object.entries(BUILT));
 

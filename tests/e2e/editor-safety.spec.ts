@@ -23,6 +23,7 @@ import {
   type EditorProject,
 } from '../fixtures/editors/browser-editor.ts';
 import { DOCUMENT_CATEGORIES } from '../../src/lib/document-rules.ts';
+import { displayName, postOf, type PersonNaming } from '../../src/lib/person-naming.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -284,6 +285,17 @@ test("a data entry's preview names the pages the build made from it and draws th
     'lang',
     await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').documentElement.lang, await (await page.request.get(other)).text()),
   );
+});
+
+test('a faculty list’s folded members read as their names and posts, not as the names of their files', async () => {
+  const list = project.list('src/content/data/faculty-lists')[0]!;
+  const { members } = project.readYaml<{ members: { person: string }[] }>(`src/content/data/faculty-lists/${list}`);
+  const words = members.map(({ person }) => {
+    const named = project.readYaml<PersonNaming>(`src/content/data/people/${person}.yaml`);
+    return [displayName(named), postOf(named)].filter(Boolean).join(', ');
+  });
+  await goToEntry(page, `/collections/facultyLists/entries/${list.replace(/\.yaml$/, '')}`);
+  await expect(page.locator('[class*=NestedObjectLabel]')).toHaveText(words);
 });
 
 test('a shared file has no Delete; an entry of its own (a person) has', async () => {
