@@ -122,6 +122,14 @@ const isInt = (inner) => (def(inner).checks ?? []).some((c) => ['safeint', 'int3
  */
 const CONTENT_CHECK = { name: 'content_check', label: 'Content check', widget: 'entry-check', required: false };
 
+/** The sample flag marks the whole entry: in its form, right under the field that names the entry, not after all the others. */
+function sampleUnderName(fields, identifier) {
+  const sample = fields.find((field) => field.name === 'sample');
+  const rest = fields.filter((field) => field !== sample);
+  const at = rest.findIndex((field) => field.name === identifier);
+  return sample && at !== -1 ? [...rest.slice(0, at + 1), sample, ...rest.slice(at + 1)] : fields;
+}
+
 function contentDir(source) {
   if (source.kind === 'file') return posix.dirname(String(source.path).replace(/^\.\//, ''));
   const base = String(source.base).replace(/^\.\//, '');
@@ -411,7 +419,7 @@ export async function buildCmsConfig(root = process.cwd()) {
         identifier_field: 'title',
         summary: '{{title}} · {{filename}}',
         sortable_fields: [{ field: 'title', default_sort: true }],
-        fields: [address(route), CONTENT_CHECK, ...fields, body],
+        fields: [address(route), CONTENT_CHECK, ...sampleUnderName(fields, 'title'), body],
       });
       // Above an English page's fields: the state of each of its translations (src/admin/editor.ts), never saved.
       const translations = Object.entries(overrides.languages ?? {}).map(([lang, { language, pages }]) => ({
@@ -425,7 +433,7 @@ export async function buildCmsConfig(root = process.cwd()) {
       }));
       editorCollections.push({
         ...page(base, own.label ?? label, name, '{{slug}}'),
-        fields: [address('{{slug}}'), ...translations, CONTENT_CHECK, ...fields, body],
+        fields: [address('{{slug}}'), ...translations, CONTENT_CHECK, ...sampleUnderName(fields, 'title'), body],
       });
       for (const [lang, langLabel] of Object.entries(overrides.languages ?? {})) {
         const translated = page(`${base}/${lang}`, langLabel.pages, `${name}-${lang}`, `${lang}/{{slug}}`);
@@ -489,7 +497,7 @@ export async function buildCmsConfig(root = process.cwd()) {
         ...(own.summary ? { summary: summaryTemplate(own.summary, '') } : {}),
         // Listed by the name shown, not by file name.
         sortable_fields: [{ field: identifier, default_sort: true }],
-        fields,
+        fields: sampleUnderName(fields, identifier),
       });
     }
   }
